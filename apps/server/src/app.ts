@@ -1,0 +1,59 @@
+import compress from '@fastify/compress';
+import formbody from '@fastify/formbody';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { assetsModule } from './modules/assets/assets.routes.ts';
+import { contentModule } from './modules/content/content.routes.ts';
+import { menuModule } from './modules/games/menu.routes.ts';
+import { opsModule } from './modules/ops/ops.routes.ts';
+import { systemModule } from './modules/system/system.routes.ts';
+import type { Config } from './platform/config.ts';
+import type { Db } from './platform/db/db.ts';
+import { registerErrorHandler } from './platform/error-handler.ts';
+import { requestLanguage } from './platform/language.ts';
+import { Tenancy } from './platform/tenancy.ts';
+import { webApp } from './platform/web-app.ts';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+}
+
+/** Builds the whole server: platform, every module, the web app. Tests use it through `inject`. */
+export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustedProxies,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('tenancy', new Tenancy(db));
+  app.decorate('guards', {});
+  app.decorateRequest('lang', 'EN');
+  app.decorateRequest('merchant', null as never);
+  app.addHook('onRequest', async (request) => {
+    request.lang = requestLanguage(request.headers, request.query);
+  });
+  registerErrorHandler(app);
+
+  await app.register(compress, { threshold: 1024 });
+  await app.register(formbody);
+  await app.register(swagger, {
+    openapi: { info: { title: 'Arcadia API', version: '1' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  await app.register(systemModule);
+  await app.register(contentModule);
+  await app.register(menuModule);
+  await app.register(opsModule);
+  await app.register(assetsModule);
+  if (config.webDist) await app.register(webApp, { root: config.webDist });
+  return app;
+}

@@ -1,0 +1,43 @@
+import type { Country, RegisterRule, Resource } from '@arcadia/contracts';
+import type { Db } from '../../platform/db/db.ts';
+
+export interface WhitelabelRow {
+  modId: string;
+  parentId: string | null;
+  enabled: boolean;
+}
+
+export const systemRepo = (db: Db) => ({
+  whitelabelRows: (merchantId: number) =>
+    db.query<WhitelabelRow>(
+      `SELECT mod_id AS "modId", parent_id AS "parentId", enabled FROM whitelabel_nodes
+       WHERE merchant_id = $1 ORDER BY sort`,
+      [merchantId],
+    ),
+
+  registerRules: (merchantId: number) =>
+    db.query<RegisterRule>(
+      `SELECT key, enabled, required, pattern_id AS "patternId", min_length AS "minLength",
+              max_length AS "maxLength", accepted_pattern AS "acceptedPattern"
+       FROM register_rules WHERE merchant_id = $1 ORDER BY sort`,
+      [merchantId],
+    ),
+
+  resources: (merchantId: number) =>
+    db.query<Resource>(
+      `SELECT resource_type AS "resourceType", url, qr_code_url AS "qrCodeUrl"
+       FROM resources WHERE merchant_id = $1 ORDER BY resource_type`,
+      [merchantId],
+    ),
+
+  customerServices: (merchantId: number) =>
+    db.query<{ csType: number; path: string }>(
+      'SELECT cs_type AS "csType", path FROM customer_services WHERE merchant_id = $1 ORDER BY cs_type',
+      [merchantId],
+    ),
+
+  countries: () =>
+    db.query<Country>(
+      'SELECT country_code AS "countryCode", dialing_code AS "countryDialingCode" FROM countries ORDER BY sort, country_code',
+    ),
+});

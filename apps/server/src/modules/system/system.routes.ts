@@ -1,0 +1,35 @@
+import { countryList, domainRoute, permissionInfo, registerSettings, systemStatus } from '@arcadia/contracts';
+import type { FastifyInstance } from 'fastify';
+import { NotFoundError } from '../../platform/errors.ts';
+import { route } from '../../platform/route.ts';
+import { hostName } from '../../platform/tenancy.ts';
+import { systemRepo } from './system.repo.ts';
+import * as system from './system.service.ts';
+
+/** Start-up endpoints: site status, whitelabel info, register settings, domain route, countries. */
+export async function systemModule(app: FastifyInstance) {
+  const repo = systemRepo(app.db);
+
+  route(app, systemStatus, async ({ merchant, request }) => {
+    const { status, maintenanceEndTime, location } = system.siteState(merchant, request.ip);
+    return { status, maintenanceEndTime, location };
+  });
+
+  route(app, permissionInfo, async ({ merchant, request }) => system.permissionInfo(repo, merchant, request.ip));
+
+  route(app, registerSettings, async ({ merchant }) => repo.registerRules(merchant.id));
+
+  route(
+    app,
+    domainRoute,
+    async ({ query }) => {
+      const domain = hostName(query.domain);
+      const merchantCode = await app.tenancy.codeForDomain(domain);
+      if (!merchantCode) throw new NotFoundError('unknown-domain');
+      return { domain, merchantCode };
+    },
+    { tenant: false },
+  );
+
+  route(app, countryList, async () => repo.countries());
+}

@@ -1,0 +1,40 @@
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** PostgreSQL server; when absent the embedded PGlite under `dataDir` is used. */
+  databaseUrl: string | null;
+  redisUrl: string | null;
+  dataDir: string;
+  production: boolean;
+  /** Proxies whose X-Forwarded-For is believed: addresses or CIDR ranges. */
+  trustedProxies: string[];
+  /** Where the built web app lives; absent in API-only runs. */
+  webDist: string | null;
+  logLevel: string;
+  /** Seed the demo brand and accounts on start. */
+  seedDemo: boolean;
+}
+
+const list = (raw: string | undefined) =>
+  (raw ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const production = env.NODE_ENV === 'production';
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || null,
+    redisUrl: env.REDIS_URL || null,
+    dataDir: path.resolve(env.DATA_DIR ?? 'data'),
+    production,
+    trustedProxies: list(env.TRUSTED_PROXIES ?? '127.0.0.1,::1'),
+    webDist: env.WEB_DIST === '' ? null : path.resolve(env.WEB_DIST ?? 'apps/web/dist'),
+    logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
+    seedDemo: env.SEED_DEMO !== 'false',
+  };
+}

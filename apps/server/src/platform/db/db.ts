@@ -1,0 +1,23 @@
+/**
+ * The one database interface. PGlite (embedded) and a PostgreSQL server both
+ * implement it with the same SQL, so every query runs on either.
+ */
+export type SqlParam = string | number | boolean | null | Date | bigint | Uint8Array | readonly unknown[] | object;
+
+export interface Db {
+  query<T extends object = Record<string, unknown>>(sql: string, params?: readonly SqlParam[]): Promise<T[]>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+  /** First row or undefined. */
+  one<T extends object = Record<string, unknown>>(sql: string, params?: readonly SqlParam[]): Promise<T | undefined>;
+  /** Runs `work` in one transaction; a throw rolls it back. */
+  tx<T>(work: (db: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  readonly kind: 'pglite' | 'postgres';
+}
+
+export const withOne = (query: Db['query']): Db['one'] =>
+  async function one(sql, params) {
+    const rows = await query(sql, params);
+    return rows[0] as never;
+  };

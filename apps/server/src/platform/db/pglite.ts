@@ -1,0 +1,27 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { type Db, type SqlParam, withOne } from './db.ts';
+
+/** Embedded PostgreSQL (WASM). `dataDir` null keeps everything in memory (tests). */
+export async function openPglite(dataDir: string | null): Promise<Db> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  // int8 as text, as the pg driver is set up: both sides then see the same values.
+  const pg = new PGlite(dataDir ?? undefined, { parsers: { 20: (value: string) => value } });
+  await pg.waitReady;
+  const wrap = (runner: PGlite | Transaction, inTx: boolean): Db => {
+    const query: Db['query'] = async (sql, params = []) =>
+      (await runner.query(sql, params as SqlParam[] as unknown[])).rows as never;
+    return {
+      kind: 'pglite',
+      query,
+      exec: async (sql) => {
+        await runner.exec(sql);
+      },
+      one: withOne(query),
+      // PGlite has one connection; a nested tx joins the outer one.
+      tx: (work) => (inTx ? work(wrap(runner, true)) : pg.transaction((t) => work(wrap(t, true)))),
+      close: () => pg.close(),
+    };
+  };
+  return wrap(pg, false);
+}

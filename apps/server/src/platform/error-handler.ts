@@ -1,0 +1,49 @@
+import { translate } from '@arcadia/contracts';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError, ValidationError } from './errors.ts';
+
+/**
+ * The one place a failure becomes a response: `{ success: false, code, message, value }`
+ * with the right status and the message in the request's language. Internals
+ * (stacks, SQL) are logged, never sent.
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const lang = request.lang;
+    const send = (status: number, code: string, value: unknown, params: Record<string, string | number> = {}) =>
+      reply.status(status).send({ success: false, code, message: translate(lang, code, params), value });
+
+    if (error instanceof ValidationError) {
+      const fields = error.fields.map((field) => ({ ...field, message: translate(lang, field.key, field.params) }));
+      return send(error.status, error.code, { fields });
+    }
+    if (error instanceof AppError) return send(error.status, error.code, error.value, error.params);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const where = error.validationContext ?? 'body';
+      const fields = error.validation.map((issue) => ({
+        field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || where,
+        key: 'bad-request',
+        message: translate(lang, 'bad-request'),
+      }));
+      return send(400, 'validation-failed', { fields });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its contract');
+      return send(500, 'unknown', { requestId: request.id });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) return send(413, 'payload-too-large', null);
+    if (status === 415) return send(415, 'unsupported-media-type', null);
+    if (status === 429) return send(429, 'too-many-requests', null);
+    if (status >= 400 && status < 500) return send(status, 'bad-request', null);
+    request.log.error({ err: error }, 'unhandled error');
+    return send(500, 'unknown', { requestId: request.id });
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .status(404)
+      .send({ success: false, code: 'not-found', message: translate(request.lang, 'not-found'), value: null }),
+  );
+}

@@ -1,0 +1,83 @@
+import type { Language } from '@arcadia/contracts';
+import { TtlCache } from './cache.ts';
+import type { Db } from './db/db.ts';
+import { NotFoundError } from './errors.ts';
+
+/** A brand as every request sees it. */
+export interface Merchant {
+  id: number;
+  code: string;
+  name: string;
+  currency: string;
+  currencySymbol: string;
+  languages: Language[];
+  defaultLanguage: Language;
+  platform: string;
+  lotteryType: string;
+  gmtOffsetMinutes: number;
+  gtagId: string | null;
+  imageCdns: string[];
+  launchCdns: string[];
+  csKey: string;
+  maintenanceOn: boolean;
+  maintenanceEnd: Date | null;
+  blockedCountries: string[];
+  blockedIpRanges: string[];
+}
+
+const SELECT = `SELECT id, code, name, currency, currency_symbol AS "currencySymbol", languages,
+  default_language AS "defaultLanguage", platform, lottery_type AS "lotteryType",
+  gmt_offset_min AS "gmtOffsetMinutes", gtag_id AS "gtagId", image_cdns AS "imageCdns",
+  launch_cdns AS "launchCdns", cs_key AS "csKey", maintenance_on AS "maintenanceOn",
+  maintenance_end AS "maintenanceEnd", blocked_countries AS "blockedCountries",
+  blocked_ip_ranges AS "blockedIpRanges" FROM merchants`;
+
+/**
+ * Finds the brand of a request: an explicit `x-merchant` code (API clients),
+ * else the Host through the domain route. Cached briefly: brand settings are
+ * read on every request and change rarely; operators' changes clear the cache.
+ */
+export class Tenancy {
+  private readonly byCode = new TtlCache<Merchant | undefined>(5000);
+  private readonly byDomain = new TtlCache<string | undefined>(5000);
+
+  constructor(private readonly db: Db) {}
+
+  async fromRequest(headers: Record<string, string | string[] | undefined>): Promise<Merchant> {
+    const explicit = headers['x-merchant'];
+    if (typeof explicit === 'string' && explicit) {
+      const merchant = await this.byCodeOrNull(explicit);
+      if (!merchant) throw new NotFoundError('merchant-not-found');
+      return merchant;
+    }
+    const code = await this.codeForDomain(hostName(headers.host));
+    const merchant = code ? await this.byCodeOrNull(code) : undefined;
+    if (!merchant) throw new NotFoundError('unknown-domain');
+    return merchant;
+  }
+
+  byCodeOrNull(code: string): Promise<Merchant | undefined> {
+    return this.byCode.get(code, () => this.db.one<Merchant>(`${SELECT} WHERE code = $1`, [code]));
+  }
+
+  codeForDomain(domain: string): Promise<string | undefined> {
+    return this.byDomain.get(domain, async () => {
+      const row = await this.db.one<{ code: string }>(
+        'SELECT m.code FROM merchant_domains d JOIN merchants m ON m.id = d.merchant_id WHERE d.domain = $1',
+        [domain],
+      );
+      return row?.code;
+    });
+  }
+
+  forget(code: string) {
+    this.byCode.delete(code);
+  }
+}
+
+/** "Shop.Example.com:8080" → "shop.example.com". */
+export const hostName = (host: string | string[] | undefined): string =>
+  (typeof host === 'string' ? host : '')
+    .toLowerCase()
+    .replace(/:\d+$/, '')
+    .replace(/^\[|\]$/g, '');

@@ -1,0 +1,33 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { NotFoundError } from './errors.ts';
+
+const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/ops/', '/img/', '/cdn2/', '/docs', '/house/'];
+
+/**
+ * Serves the built single-page app: hashed assets cached for a year, and
+ * index.html (never cached) for every other page path, so history-mode
+ * routes work on reload.
+ */
+export async function webApp(app: FastifyInstance, options: { root: string }) {
+  if (!existsSync(path.join(options.root, 'index.html'))) {
+    app.log.warn({ root: options.root }, 'web app not built; serving the API only');
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: options.root,
+    wildcard: false,
+    index: false,
+    setHeaders(res, file) {
+      const hashed = file.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.get('/*', async (request, reply) => {
+    if (API_PREFIXES.some((prefix) => request.url.startsWith(prefix))) throw new NotFoundError();
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+}

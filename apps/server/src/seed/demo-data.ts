@@ -1,0 +1,324 @@
+import type { GameCategory, LocalizedText, RegisterRule } from '@arcadia/contracts';
+
+/** Demo content: two brands, their vendors, rules, banners and notices. */
+
+export interface BrandSeed {
+  code: string;
+  name: string;
+  currency: string;
+  currencySymbol: string;
+  languages: string[];
+  platform: string;
+  lotteryType: string;
+  gmtOffsetMinutes: number;
+  domains: string[];
+  /** Switches that differ from the defaults. */
+  switches: Record<string, boolean>;
+}
+
+export const BRANDS: BrandSeed[] = [
+  {
+    code: 'demo',
+    name: 'Arcadia',
+    currency: 'PHP',
+    currencySymbol: '₱',
+    languages: ['CN', 'EN', 'VI', 'JA', 'TH', 'TY'],
+    platform: 'ARC',
+    lotteryType: 'VN',
+    gmtOffsetMinutes: 480,
+    domains: ['localhost', '127.0.0.1', 'demo.localhost'],
+    switches: {},
+  },
+  {
+    // A second brand on the same code base: English and Filipino only, log in before the home page.
+    code: 'beta',
+    name: 'Beta Play',
+    currency: 'VND',
+    currencySymbol: '₫',
+    languages: ['EN', 'TY'],
+    platform: 'BETA',
+    lotteryType: 'VN',
+    gmtOffsetMinutes: 420,
+    domains: ['beta.localhost'],
+    switches: { LOGIN_FIRST: true, MOBILE_CODE_LOGIN: false, FREE_PLAY: false, REFERRAL_PROMOTION: false },
+  },
+];
+
+type RuleSeed = Omit<RegisterRule, 'acceptedPattern'> & { acceptedPattern?: string };
+
+export const REGISTER_RULES: RuleSeed[] = [
+  { key: 'username', enabled: true, required: true, patternId: 2, minLength: 4, maxLength: 16 },
+  { key: 'password', enabled: true, required: true, patternId: 6, minLength: 6, maxLength: 20 },
+  { key: 'mobileNum', enabled: true, required: false, patternId: 7, minLength: 7, maxLength: 15 },
+  { key: 'payeeName', enabled: true, required: false, patternId: 12, minLength: 2, maxLength: 50 },
+  { key: 'paymentPassword', enabled: true, required: true, patternId: 7, minLength: 6, maxLength: 6 },
+  { key: 'email', enabled: true, required: false, patternId: 4, minLength: 6, maxLength: 64 },
+  { key: 'qqNum', enabled: false, required: false, patternId: 7, minLength: 5, maxLength: 12 },
+  { key: 'line', enabled: false, required: false, patternId: 10, minLength: 3, maxLength: 30 },
+  { key: 'whatsapp', enabled: true, required: false, patternId: 7, minLength: 7, maxLength: 15 },
+  { key: 'facebook', enabled: false, required: false, patternId: 10, minLength: 3, maxLength: 50 },
+  { key: 'wechat', enabled: false, required: false, patternId: 10, minLength: 3, maxLength: 30 },
+  { key: 'idNumber', enabled: false, required: false, patternId: 5, minLength: 6, maxLength: 20 },
+  { key: 'affiliateCode', enabled: true, required: false, patternId: 5, minLength: 4, maxLength: 20 },
+  { key: 'recommenderId', enabled: false, required: false, patternId: 5, minLength: 4, maxLength: 20 },
+  { key: 'captcha', enabled: true, required: true, patternId: 5, minLength: 4, maxLength: 4 },
+];
+
+export const RESOURCES: { type: string; url: string; qr: boolean }[] = [
+  { type: 'TWITTER', url: '/help?topic=twitter', qr: false },
+  { type: 'DOUYIN', url: '/help?topic=douyin', qr: false },
+  { type: 'MOBILECONFIG', url: '/down?platform=ios-config', qr: true },
+  { type: 'Android', url: '/down?platform=android', qr: true },
+  { type: 'IOS', url: '/down?platform=ios', qr: true },
+  { type: 'FACEBOOK', url: '/help?topic=facebook', qr: false },
+  { type: 'TELEGRAM', url: '/help?topic=telegram', qr: false },
+];
+
+export interface VendorSeed {
+  code: string;
+  name: string;
+  type: GameCategory;
+  hot?: boolean;
+  popupList?: boolean;
+  account?: string;
+}
+
+const vendors = (type: GameCategory, list: [string, string, boolean?][]): VendorSeed[] =>
+  list.map(([code, name, hot]) => ({ code, name, type, hot: hot ?? false }));
+
+/** RNG has exactly 11 vendors (the drop-down's "more" tile). ARC is the built-in house vendor. */
+export const VENDORS: VendorSeed[] = [
+  ...vendors('RNG', [
+    ['ARC', 'Arcadia Slots', true],
+    ['PG', 'PG Soft', true],
+    ['JILI', 'JILI'],
+    ['PP', 'Pragmatic Play', true],
+    ['FC', 'Fa Chai'],
+    ['CQ9', 'CQ9'],
+    ['JDB', 'JDB'],
+    ['KA', 'KA Gaming'],
+    ['RT', 'Red Tiger'],
+    ['NS', 'NextSpin'],
+    ['BNG', 'Booongo'],
+  ]),
+  ...vendors('LIVE', [
+    ['ARCL', 'Arcadia Live', true],
+    ['EVO', 'Evolution', true],
+    ['SEXY', 'AE Sexy'],
+    ['DG', 'Dream Gaming'],
+    ['WM', 'WM Casino'],
+    ['SA', 'SA Gaming'],
+  ]),
+  ...vendors('FISH', [
+    ['JILIF', 'JILI Fishing', true],
+    ['FCF', 'Fa Chai Fishing'],
+    ['KAF', 'KA Fishing'],
+  ]),
+  { code: 'ARCP', name: 'Arcadia Cards', type: 'PVP', hot: true, popupList: true },
+  ...vendors('PVP', [
+    ['KM', 'Kingmaker'],
+    ['V8', 'V8 Poker'],
+    ['TP', 'TP Cards'],
+  ]),
+  { code: 'ARCV', name: 'Arcadia Lotto VN', type: 'LOTT', hot: true, account: 'LOTT' },
+  { code: 'TCG', name: 'TCG Lotto', type: 'LOTT', account: 'TCG_LOTTO_VN' },
+  { code: 'SEA', name: 'TCG SEA', type: 'LOTT', account: 'TCG_SEA' },
+  { code: 'ELOTT', name: 'E-Lottery', type: 'ELOTT', hot: true, account: 'ELOTT' },
+  { code: 'FB', name: 'FB Sports', type: 'SPORTS', hot: true },
+  { code: 'SABA', name: 'SABA Sports', type: 'SPORTS' },
+  { code: 'DS88', name: 'DS88 Sabong', type: 'SPORTS' },
+  ...vendors('SPORTS', [
+    ['AV', 'AV E-sports'],
+    ['AI', 'AI E-sports'],
+    ['IMES', 'IM E-sports', true],
+    ['TF', 'TF Gaming'],
+    ['IA', 'IA E-sports'],
+  ]),
+];
+
+export const BANNER_GROUPS_SEED: Record<string, number> = {
+  home: 3,
+  rng: 2,
+  live: 2,
+  fish: 2,
+  pvp: 2,
+  sports: 2,
+  esports: 2,
+  lottery: 2,
+  download: 2,
+  promotion: 2,
+  shop: 2,
+  help: 1,
+};
+
+export const HOME_BANNER_LINKS: { linkageType: string | null; target: string | null; title: LocalizedText }[] = [
+  { linkageType: 'ROUTE', target: '/promotions', title: { EN: 'Welcome bonus', CN: '新人礼包' } },
+  { linkageType: 'URL', target: '/down', title: { EN: 'Get the app', CN: '下载应用' } },
+  { linkageType: null, target: null, title: { EN: 'Play fair, play safe', CN: '公平游戏' } },
+];
+
+export interface NoticeSeed {
+  key: string;
+  type: 'B' | 'PL' | 'PU' | 'PR' | 'H';
+  execution: 'B' | 'V' | 'M';
+  daysAgo: number;
+  title: LocalizedText;
+  content: LocalizedText;
+}
+
+export const NOTICES: NoticeSeed[] = [
+  {
+    key: 'welcome',
+    type: 'B',
+    execution: 'B',
+    daysAgo: 0,
+    title: { EN: 'Welcome to Arcadia', CN: '欢迎来到 Arcadia', VI: 'Chào mừng đến Arcadia' },
+    content: {
+      EN: '<p>Welcome! Enjoy <b>live casino</b>, slots, sports and lottery in one wallet.</p>',
+      CN: '<p>欢迎！一个钱包畅玩<b>真人娱乐</b>、老虎机、体育和彩票。</p>',
+    },
+  },
+  {
+    key: 'maintenance-pg',
+    type: 'B',
+    execution: 'B',
+    daysAgo: 1,
+    title: { EN: 'PG Soft maintenance on Tuesday 02:00-04:00', CN: 'PG 电子周二 02:00-04:00 维护' },
+    content: { EN: '<p>PG Soft games will be unavailable on Tuesday from 02:00 to 04:00 (GMT+8).</p>' },
+  },
+  {
+    key: 'deposit-fast',
+    type: 'B',
+    execution: 'B',
+    daysAgo: 2,
+    title: { EN: 'Deposits now credited within 1 minute', CN: '存款 1 分钟内到账' },
+    content: { EN: '<p>Bank transfers are now confirmed within one minute during business hours.</p>' },
+  },
+  {
+    key: 'popup-members',
+    type: 'PL',
+    execution: 'M',
+    daysAgo: 0,
+    title: { EN: 'Your weekly rebate is ready', CN: '每周返水已发放' },
+    content: { EN: '<p>Open <i>Reward centre</i> to claim your weekly rebate.</p>' },
+  },
+  {
+    key: 'popup-all',
+    type: 'PU',
+    execution: 'B',
+    daysAgo: 3,
+    title: { EN: 'Beware of fake sites', CN: '谨防钓鱼网站' },
+    content: { EN: '<p>Only log in on our official domains. We never ask for your password.</p>' },
+  },
+  {
+    key: 'promo-slots',
+    type: 'PR',
+    execution: 'B',
+    daysAgo: 4,
+    title: { EN: 'Slots week: 10% cashback', CN: '老虎机周：10% 返现' },
+    content: {
+      EN: '<p>Play any slot this week and get <b>10%</b> of net losses back.</p><img src="/img/banners/rng/1.svg" alt="" width="320">',
+    },
+  },
+  {
+    key: 'promo-live',
+    type: 'PR',
+    execution: 'B',
+    daysAgo: 5,
+    title: { EN: 'Live casino: double points', CN: '真人娱乐双倍积分' },
+    content: { EN: '<p>Earn double mall points on every live casino bet.</p>' },
+  },
+  {
+    key: 'help-deposit',
+    type: 'H',
+    execution: 'B',
+    daysAgo: 6,
+    title: { EN: 'How to deposit', CN: '如何存款' },
+    content: { EN: '<ol><li>Open Deposit.</li><li>Pick a channel.</li><li>Enter the amount and confirm.</li></ol>' },
+  },
+  {
+    key: 'help-withdraw',
+    type: 'H',
+    execution: 'B',
+    daysAgo: 7,
+    title: { EN: 'How to withdraw', CN: '如何提款' },
+    content: {
+      EN: '<ol><li>Bind a payout account.</li><li>Set a payment password.</li><li>Request the amount.</li></ol>',
+    },
+  },
+  {
+    key: 'holiday',
+    type: 'B',
+    execution: 'B',
+    daysAgo: 8,
+    title: { EN: 'Holiday tournament starts Friday', CN: '节日锦标赛周五开赛' },
+    content: { EN: '<p>Join the holiday slot tournament for a share of the prize pool.</p>' },
+  },
+  {
+    key: 'lottery-times',
+    type: 'B',
+    execution: 'B',
+    daysAgo: 9,
+    title: { EN: 'Vietnam lottery draw times updated', CN: '越南彩开奖时间更新' },
+    content: { EN: '<p>Draws now run every five minutes, around the clock.</p>' },
+  },
+  {
+    key: 'vip',
+    type: 'B',
+    execution: 'M',
+    daysAgo: 10,
+    title: { EN: 'VIP service channel opened', CN: 'VIP 专属客服开通' },
+    content: { EN: '<p>Members ranked above level 4 now have a dedicated service channel.</p>' },
+  },
+  {
+    key: 'app',
+    type: 'B',
+    execution: 'V',
+    daysAgo: 11,
+    title: { EN: 'Register now and play on any device', CN: '立即注册，多端畅玩' },
+    content: { EN: '<p>Web, H5 and our apps for iOS and Android share one account.</p>' },
+  },
+  {
+    key: 'security',
+    type: 'B',
+    execution: 'B',
+    daysAgo: 12,
+    title: { EN: '128-bit encryption on every page', CN: '全站 128 位加密' },
+    content: { EN: '<p>Your data is protected by 128-bit encryption.</p><script>alert(1)</script>' },
+  },
+];
+
+export const COUNTRIES: [string, string][] = [
+  ['PH', '63'],
+  ['VN', '84'],
+  ['TH', '66'],
+  ['CN', '86'],
+  ['JP', '81'],
+  ['MY', '60'],
+  ['ID', '62'],
+  ['SG', '65'],
+  ['HK', '852'],
+  ['TW', '886'],
+  ['KR', '82'],
+  ['IN', '91'],
+  ['MM', '95'],
+  ['KH', '855'],
+  ['LA', '856'],
+  ['AU', '61'],
+  ['GB', '44'],
+  ['US', '1'],
+];
+
+export const DEMO_PASSWORD = 'demo1234';
+
+/** Demo accounts: a member under agent1, agents of each type, a trial account. */
+export const ACCOUNTS: { account: string; nickname: string; type: number; parent?: string; mobile?: string }[] = [
+  { account: 'agent1', nickname: 'Agent One', type: 1 },
+  { account: 'agent2', nickname: 'Agent Two', type: 2, parent: 'agent1' },
+  { account: 'agent41', nickname: 'Agent 41', type: 41, parent: 'agent1' },
+  { account: 'agent42', nickname: 'Agent 42', type: 42, parent: 'agent1' },
+  { account: 'demo', nickname: 'Demo Player', type: 0, parent: 'agent2', mobile: '9171234567' },
+  { account: 'trial01', nickname: 'Guest', type: 4 },
+];
+
+export const OPERATOR = { username: 'ops', password: 'ops12345' };

@@ -1,0 +1,203 @@
+import { randomBytes } from 'node:crypto';
+import {
+  BANNER_GROUPS,
+  WHITELABEL_GROUPS,
+  WHITELABEL_OFF_BY_DEFAULT,
+  WHITELABEL_TREE,
+  type WhitelabelModId,
+} from '@arcadia/contracts';
+import type { Db } from '../platform/db/db.ts';
+import { hashPassword } from '../platform/passwords.ts';
+import * as data from './demo-data.ts';
+
+/**
+ * Seeds the demo brands, their whole whitelabel tree and content, countries,
+ * demo accounts and an operator. Every insert is keyed, so running it again
+ * changes nothing (and never overwrites what an operator changed since).
+ */
+export async function seedDemo(db: Db): Promise<void> {
+  await db.tx(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock(7231002)');
+    await seedCountries(tx);
+    for (const brand of data.BRANDS) await seedBrand(tx, brand);
+    await seedOperator(tx);
+  });
+}
+
+async function seedCountries(db: Db) {
+  for (const [index, [code, dialing]] of data.COUNTRIES.entries()) {
+    await db.query('INSERT INTO countries VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [code, dialing, index]);
+  }
+}
+
+async function seedBrand(db: Db, brand: data.BrandSeed) {
+  await db.query(
+    `INSERT INTO merchants (code, name, currency, currency_symbol, languages, default_language, platform,
+       lottery_type, gmt_offset_min, gtag_id, image_cdns, launch_cdns, cs_key)
+     VALUES ($1, $2, $3, $4, $5, 'EN', $6, $7, $8, NULL, $9, $10, $11) ON CONFLICT (code) DO NOTHING`,
+    [
+      brand.code,
+      brand.name,
+      brand.currency,
+      brand.currencySymbol,
+      brand.languages,
+      brand.platform,
+      brand.lotteryType,
+      brand.gmtOffsetMinutes,
+      ['/img', '/cdn2/img'],
+      ['/house'],
+      randomBytes(32).toString('base64'),
+    ],
+  );
+  const row = await db.one<{ id: number }>('SELECT id FROM merchants WHERE code = $1', [brand.code]);
+  if (!row) throw new Error(`brand ${brand.code} missing after insert`);
+  const id = row.id;
+  for (const domain of brand.domains) {
+    await db.query('INSERT INTO merchant_domains VALUES ($1, $2) ON CONFLICT DO NOTHING', [domain, id]);
+  }
+  await seedWhitelabel(db, id, brand.switches);
+  await seedRulesAndResources(db, id);
+  await seedVendors(db, id);
+  await seedBanners(db, id);
+  await seedNotices(db, id);
+  await seedAccounts(db, id);
+}
+
+async function seedWhitelabel(db: Db, merchantId: number, overrides: Record<string, boolean>) {
+  let sort = 0;
+  const put = (modId: WhitelabelModId, parent: string | null) =>
+    db.query(
+      `INSERT INTO whitelabel_nodes (merchant_id, mod_id, parent_id, enabled, sort) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT DO NOTHING`,
+      [merchantId, modId, parent, overrides[modId] ?? !WHITELABEL_OFF_BY_DEFAULT.includes(modId), sort++],
+    );
+  for (const group of WHITELABEL_GROUPS) {
+    await put(group, null);
+    for (const modId of WHITELABEL_TREE[group]) await put(modId, group);
+  }
+}
+
+async function seedRulesAndResources(db: Db, merchantId: number) {
+  for (const [sort, rule] of data.REGISTER_RULES.entries()) {
+    await db.query(`INSERT INTO register_rules VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING`, [
+      merchantId,
+      rule.key,
+      rule.enabled,
+      rule.required,
+      rule.patternId,
+      rule.minLength,
+      rule.maxLength,
+      rule.acceptedPattern ?? '*',
+      sort,
+    ]);
+  }
+  for (const resource of data.RESOURCES) {
+    await db.query('INSERT INTO resources VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [
+      merchantId,
+      resource.type,
+      resource.url,
+      resource.qr ? resource.url : null,
+    ]);
+  }
+  // 1 is the customer-service page; 3 is live chat (its address is sealed when sent).
+  await db.query('INSERT INTO customer_services VALUES ($1, 1, $2), ($1, 3, $3) ON CONFLICT DO NOTHING', [
+    merchantId,
+    '/helpmc',
+    '/helpmc?channel=live-chat',
+  ]);
+}
+
+async function seedVendors(db: Db, merchantId: number) {
+  for (const [sort, vendor] of data.VENDORS.entries()) {
+    await db.query(
+      `INSERT INTO game_vendors (merchant_id, vassalage, name, game_type, account_type_id, account_type_name, is_hot, is_game, sort)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING`,
+      [
+        merchantId,
+        vendor.code,
+        vendor.name,
+        vendor.type,
+        1000 + sort,
+        vendor.account ?? vendor.code,
+        vendor.hot ?? false,
+        vendor.popupList ? 'VASSALAGE' : 'GAME',
+        sort,
+      ],
+    );
+  }
+}
+
+async function seedBanners(db: Db, merchantId: number) {
+  for (const group of BANNER_GROUPS) {
+    const count = data.BANNER_GROUPS_SEED[group] ?? 0;
+    for (let index = 1; index <= count; index++) {
+      const link = group === 'home' ? data.HOME_BANNER_LINKS[index - 1] : undefined;
+      await db.query(
+        `INSERT INTO banners (merchant_id, group_name, image_url, title, linkage_type, linkage_target, sort)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING`,
+        [
+          merchantId,
+          group,
+          `/img/banners/${group}/${index}.svg`,
+          JSON.stringify(link?.title ?? { EN: `${group} ${index}` }),
+          link?.linkageType ?? null,
+          link?.target ?? null,
+          index,
+        ],
+      );
+    }
+  }
+}
+
+async function seedNotices(db: Db, merchantId: number) {
+  for (const notice of data.NOTICES) {
+    await db.query(
+      `INSERT INTO announcements (merchant_id, type, execution, title, content, published_at, seed_key)
+       VALUES ($1, $2, $3, $4, $5, now() - make_interval(days => $6), $7) ON CONFLICT DO NOTHING`,
+      [
+        merchantId,
+        notice.type,
+        notice.execution,
+        JSON.stringify(notice.title),
+        JSON.stringify(notice.content),
+        notice.daysAgo,
+        notice.key,
+      ],
+    );
+  }
+}
+
+async function seedAccounts(db: Db, merchantId: number) {
+  const existing = await db.query<{ account: string }>('SELECT account FROM members WHERE merchant_id = $1', [
+    merchantId,
+  ]);
+  const have = new Set(existing.map((row) => row.account));
+  const missing = data.ACCOUNTS.filter((account) => !have.has(account.account));
+  if (missing.length === 0) return;
+  const passwordHash = await hashPassword(data.DEMO_PASSWORD);
+  for (const account of missing) {
+    await db.query(
+      `INSERT INTO members (merchant_id, account, password_hash, nickname, type, parent_id, mobile, country_code)
+       VALUES ($1, $2, $3, $4, $5, (SELECT id FROM members WHERE merchant_id = $1 AND account = $6), $7, $8)`,
+      [
+        merchantId,
+        account.account,
+        passwordHash,
+        account.nickname,
+        account.type,
+        account.parent ?? null,
+        account.mobile ?? null,
+        account.mobile ? '63' : null,
+      ],
+    );
+  }
+}
+
+async function seedOperator(db: Db) {
+  const existing = await db.one('SELECT 1 FROM operators WHERE username = $1', [data.OPERATOR.username]);
+  if (existing) return;
+  await db.query('INSERT INTO operators (username, password_hash) VALUES ($1, $2)', [
+    data.OPERATOR.username,
+    await hashPassword(data.OPERATOR.password),
+  ]);
+}

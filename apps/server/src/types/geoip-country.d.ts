@@ -1,0 +1,9 @@
+declare module 'geoip-country' {
+  interface Lookup {
+    country: string;
+    name: string;
+    phone: number[];
+  }
+  const geoip: { lookup(ip: string): Lookup | null };
+  export default geoip;
+}

@@ -1,0 +1,32 @@
+import type { z } from 'zod';
+
+/** Who may call: anyone; anyone (the member is read when a token comes); members only; operators only. */
+export type Auth = 'none' | 'optional' | 'member' | 'operator';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface EndpointDef {
+  method: Method;
+  path: string;
+  summary: string;
+  auth: Auth;
+  /** The body arrives sealed with the server's public key (see payload encryption). */
+  encrypted?: boolean;
+  /** The body is form-encoded rather than JSON. */
+  form?: boolean;
+  query?: z.ZodObject;
+  params?: z.ZodObject;
+  body?: z.ZodType;
+  value: z.ZodType;
+}
+
+/** Declares an endpoint; both server and web import the result. */
+export const endpoint = <const E extends EndpointDef>(def: E): E => def;
+
+type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
+type Input<S> = S extends z.ZodType ? z.input<S> : undefined;
+export type ValueOf<E extends EndpointDef> = z.infer<E['value']>;
+export type QueryOf<E extends EndpointDef> = Infer<E['query']>;
+export type QueryInputOf<E extends EndpointDef> = Input<E['query']>;
+export type BodyOf<E extends EndpointDef> = Infer<E['body']>;
+export type BodyInputOf<E extends EndpointDef> = Input<E['body']>;
+export type ParamsOf<E extends EndpointDef> = Infer<E['params']>;

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { APP_RESOURCE_TYPES, RESOURCE_TYPES } from '../constants.ts';
+import { endpoint } from '../endpoint.ts';
+import { languageSchema } from '../languages.ts';
+import { registerRuleSchema } from '../rules.ts';
+import { whitelabelNodeSchema } from '../whitelabel.ts';
+
+export const SYSTEM_STATUS = { NORMAL: 0, MAINTENANCE: 1, REGION_BLOCKED: 2 } as const;
+
+const locationSchema = z.object({ ip: z.string(), country: z.string().nullable() });
+
+export const systemStatus = endpoint({
+  method: 'GET',
+  path: '/wps/system/status',
+  summary: 'Site status: 0 normal, 1 maintenance (with end time), 2 blocked region',
+  auth: 'none',
+  value: z.object({
+    status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+    maintenanceEndTime: z.iso.datetime().nullable(),
+    location: locationSchema,
+  }),
+});
+
+export const resourceSchema = z.object({
+  resourceType: z.enum(RESOURCE_TYPES),
+  url: z.string(),
+  qrCodeUrl: z.string().nullable(),
+});
+export type Resource = z.infer<typeof resourceSchema>;
+export const isAppResource = (resource: Resource) => APP_RESOURCE_TYPES.includes(resource.resourceType);
+
+export const customerServiceSchema = z.object({
+  csType: z.number().int(),
+  /** Plain for most channels; for live chat (type 3) sealed with `customerServiceKey`. */
+  path: z.string(),
+});
+
+export const brandSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  currency: z.string(),
+  currencySymbol: z.string(),
+  languages: z.array(languageSchema),
+  defaultLanguage: languageSchema,
+  platform: z.string(),
+  lotteryType: z.string(),
+  logoUrl: z.string(),
+  gmtOffsetMinutes: z.number().int(),
+});
+export type Brand = z.infer<typeof brandSchema>;
+
+export const permissionInfo = endpoint({
+  method: 'GET',
+  path: '/wps/system/whitelabel',
+  summary: 'Whitelabel tree, register rules, resources, customer service, CDNs and location',
+  auth: 'none',
+  query: z.object({ url: z.string().max(2048).optional() }),
+  value: z.object({
+    merchant: brandSchema,
+    whitelabel: z.array(whitelabelNodeSchema),
+    registerRules: z.array(registerRuleSchema),
+    resources: z.array(resourceSchema),
+    customerService: z.array(customerServiceSchema),
+    customerServiceKey: z.string(),
+    gtagId: z.string().nullable(),
+    imageCDNs: z.array(z.string()),
+    launchGameCDNs: z.array(z.string()),
+    launchGameCDN: z.string(),
+    location: locationSchema,
+    maintenance: z.boolean(),
+    regionRestriction: z.boolean(),
+    maintenanceEndTime: z.iso.datetime().nullable(),
+  }),
+});
+
+export const registerSettings = endpoint({
+  method: 'GET',
+  path: '/wps/system/setting/register',
+  summary: 'Registration field rules (enabled, required, pattern, length bounds)',
+  auth: 'none',
+  value: z.array(registerRuleSchema),
+});
+
+export const domainRoute = endpoint({
+  method: 'GET',
+  path: '/wps/system/domainRoute',
+  summary: 'The brand a host name belongs to',
+  auth: 'none',
+  query: z.object({ domain: z.string().min(1).max(253) }),
+  value: z.object({ domain: z.string(), merchantCode: z.string() }),
+});
+
+export const countrySchema = z.object({ countryCode: z.string(), countryDialingCode: z.string() });
+export type Country = z.infer<typeof countrySchema>;
+
+export const countryList = endpoint({
+  method: 'GET',
+  path: '/wps/system/countries',
+  summary: 'Country codes with dialing codes',
+  auth: 'none',
+  value: z.array(countrySchema),
+});

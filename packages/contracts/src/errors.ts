@@ -1,0 +1,48 @@
+/**
+ * Stable error codes with their HTTP status. The code is also the message key
+ * in `messages/<lang>.ts`, so every error reaches the user translated.
+ */
+export const ERROR_STATUS = {
+  'bad-request': 400,
+  'validation-failed': 400,
+  'payload-too-large': 413,
+  'unsupported-media-type': 415,
+  'not-found': 404,
+  'unknown-domain': 404,
+  'merchant-not-found': 404,
+  'not-logged-in': 401,
+  'ops-not-logged-in': 401,
+  in_need_true_account: 403,
+  forbidden: 403,
+  'region-blocked': 403,
+  maintenance: 503,
+  conflict: 409,
+  'too-many-requests': 429,
+  unknown: 500,
+  // Phone verification (endpoints-and-centres §8).
+  'invalid-phone-number': 400,
+  'missing-phone-number': 400,
+  'invalid-verification-code': 400,
+  'missing-verification-code': 400,
+  'captcha-check-failed': 400,
+  'quota-exceeded': 429,
+  'operation-not-allowed': 403,
+  'code-expired': 400,
+  'popup-closed-by-user': 400,
+  // Account messages (endpoints-and-centres §8).
+  'account-not-found': 404,
+  'credentials-required': 400,
+  'verification-required': 403,
+  'contact-agent': 403,
+  'non-member-login': 403,
+  'non-agent-login': 403,
+  'invalid-invitation-code': 400,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
+export const SUCCESS_CODE = 'ok';
+
+/** Codes only the browser produces (its own network and timing failures). */
+export const CLIENT_ERROR_CODES = ['network-error', 'page-timeout'] as const;
+export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];
