@@ -18,7 +18,12 @@ export const merchantSettingsSchema = z.object({
   maintenance: z.object({ on: z.boolean(), endTime: z.iso.datetime().nullable() }),
   blockedCountries: z.array(z.string().regex(/^[A-Z]{2}$/)).max(300),
   blockedIpRanges: z.array(cidr).max(1000),
-  liveChatUrl: z.url().nullable(),
+  /** An absolute http(s) address or a path on this site. */
+  liveChatUrl: z
+    .string()
+    .max(2048)
+    .regex(/^(https?:\/\/|\/)/, 'url')
+    .nullable(),
 });
 export type MerchantSettings = z.infer<typeof merchantSettingsSchema>;
 

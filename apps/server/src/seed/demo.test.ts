@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../platform/db/db.ts';
+import { migrate } from '../platform/db/migrate.ts';
+import { freshDb } from '../test/harness.ts';
+import { seedDemo } from './demo.ts';
+
+let db: Db;
+let drop: () => Promise<void>;
+beforeAll(async () => {
+  ({ db, drop } = await freshDb());
+  await migrate(db);
+});
+afterAll(() => drop());
+
+const TABLES = [
+  'merchants',
+  'merchant_domains',
+  'whitelabel_nodes',
+  'register_rules',
+  'resources',
+  'customer_services',
+  'banners',
+  'announcements',
+  'game_vendors',
+  'countries',
+  'members',
+  'operators',
+];
+
+const counts = async () =>
+  Object.fromEntries(
+    await Promise.all(
+      TABLES.map(async (table) => [
+        table,
+        Number((await db.one<{ n: string }>(`SELECT count(*) AS n FROM ${table}`))?.n),
+      ]),
+    ),
+  );
+
+describe('seedDemo', () => {
+  it('seeds a complete demo brand, and a second run changes nothing', async () => {
+    await seedDemo(db);
+    const first = await counts();
+    expect(first.merchants).toBe(2);
+    expect(first.members).toBe(12);
+    await seedDemo(db);
+    expect(await counts()).toEqual(first);
+  });
+
+  it('keeps an operator change when seeding again', async () => {
+    await db.query("UPDATE whitelabel_nodes SET enabled = false WHERE mod_id = 'FREE_PLAY'");
+    await seedDemo(db);
+    const rows = await db.query<{ enabled: boolean }>(
+      "SELECT enabled FROM whitelabel_nodes WHERE mod_id = 'FREE_PLAY'",
+    );
+    expect(rows.every((row) => !row.enabled)).toBe(true);
+  });
+
+  it('gives the demo brand every account type the spec names', async () => {
+    const types = await db.query<{ type: number }>(
+      "SELECT DISTINCT type FROM members m JOIN merchants b ON b.id = m.merchant_id WHERE b.code = 'demo' ORDER BY type",
+    );
+    expect(types.map((row) => row.type)).toEqual([0, 1, 2, 4, 41, 42]);
+  });
+
+  it('has every announcement type and one category with exactly 11 vendors', async () => {
+    const types = await db.query<{ type: string }>('SELECT DISTINCT type FROM announcements ORDER BY type');
+    expect(types.map((row) => row.type)).toEqual(['B', 'H', 'PL', 'PR', 'PU']);
+    const eleven = await db.query(
+      'SELECT game_type FROM game_vendors WHERE merchant_id = 1 GROUP BY game_type HAVING count(*) = 11',
+    );
+    expect(eleven).toHaveLength(1);
+  });
+});

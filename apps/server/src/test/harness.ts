@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../platform/config.ts';
+import type { Db } from '../platform/db/db.ts';
+import { migrate } from '../platform/db/migrate.ts';
+import { openPglite } from '../platform/db/pglite.ts';
+import { openPostgres } from '../platform/db/postgres.ts';
+import { seedDemo } from '../seed/demo.ts';
+
+/**
+ * A fresh database for one test file: in-memory PGlite by default, or a new
+ * database on the PostgreSQL server named by TEST_DATABASE_URL (dropped after).
+ */
+export async function freshDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const name = `arcadia_test_${randomBytes(6).toString('hex')}`;
+  if (!serverUrl) return freshSchema(name);
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = openPostgres(url.toString());
+  return {
+    db,
+    drop: async () => {
+      await db.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/**
+ * Starting PGlite costs seconds (WASM and initdb), so each test worker keeps one
+ * and gives every test file its own schema in it. Files in a worker run one
+ * after another, so the single connection's search_path is theirs alone.
+ */
+let sharedPglite: Promise<Db> | undefined;
+async function freshSchema(name: string): Promise<{ db: Db; drop: () => Promise<void> }> {
+  sharedPglite ??= openPglite(null);
+  const db = await sharedPglite;
+  await db.exec(`CREATE SCHEMA ${name}; SET search_path TO ${name}`);
+  return {
+    db: { ...db, close: async () => {} },
+    drop: () => db.exec(`SET search_path TO public; DROP SCHEMA ${name} CASCADE`),
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  /** The database URL when running on a PostgreSQL server (for multi-process tests). */
+  close: () => Promise<void>;
+}
+
+/** The whole server on a fresh, migrated, demo-seeded database; call `close` in afterAll. */
+export async function buildTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+  const { db, drop } = await freshDb();
+  await migrate(db);
+  await seedDemo(db);
+  const config = { ...loadConfig({ NODE_ENV: 'test', WEB_DIST: '', LOG_LEVEL: 'silent', ...env }) };
+  const app = await buildApp({ config, db });
+  await app.ready();
+  return {
+    app,
+    db,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}

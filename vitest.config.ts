@@ -1,0 +1,23 @@
+import { defineConfig } from 'vitest/config';
+
+/** Unit and integration tests of every workspace; e2e runs separately with Playwright. */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'contracts', root: 'packages/contracts', environment: 'node' } },
+      {
+        test: {
+          name: 'server',
+          root: 'apps/server',
+          environment: 'node',
+          // Files share a worker's embedded database (see test/harness.ts), each in its own schema.
+          isolate: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      { test: { name: 'web', root: 'apps/web', environment: 'jsdom' } },
+      { test: { name: 'scripts', root: 'scripts', environment: 'node' } },
+    ],
+  },
+});
