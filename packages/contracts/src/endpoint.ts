@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /** Who may call: anyone; anyone (the member is read when a token comes); members only; operators only. */
 export type Auth = 'none' | 'optional' | 'member' | 'operator';
@@ -13,17 +13,17 @@ export interface EndpointDef {
   encrypted?: boolean;
   /** The body is form-encoded rather than JSON. */
   form?: boolean;
-  query?: z.ZodObject;
-  params?: z.ZodObject;
-  body?: z.ZodType;
-  value: z.ZodType;
+  query?: z.ZodMiniObject;
+  params?: z.ZodMiniObject;
+  body?: z.ZodMiniType;
+  value: z.ZodMiniType;
 }
 
 /** Declares an endpoint; both server and web import the result. */
 export const endpoint = <const E extends EndpointDef>(def: E): E => def;
 
-type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
-type Input<S> = S extends z.ZodType ? z.input<S> : undefined;
+type Infer<S> = S extends z.ZodMiniType ? z.infer<S> : undefined;
+type Input<S> = S extends z.ZodMiniType ? z.input<S> : undefined;
 export type ValueOf<E extends EndpointDef> = z.infer<E['value']>;
 export type QueryOf<E extends EndpointDef> = Infer<E['query']>;
 export type QueryInputOf<E extends EndpointDef> = Input<E['query']>;

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Every response, success or failure, has this shape. */
-export const envelope = <T extends z.ZodType>(value: T) =>
+export const envelope = <T extends z.ZodMiniType>(value: T) =>
   z.object({
     success: z.boolean(),
     code: z.string(),
@@ -9,6 +9,6 @@ export const envelope = <T extends z.ZodType>(value: T) =>
     value,
   });
 
-export const errorEnvelope = envelope(z.unknown().nullable());
+export const errorEnvelope = envelope(z.nullable(z.unknown()));
 
 export type Envelope<T> = { success: boolean; code: string; message: string; value: T };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Site languages, in the order the language drop-down lists them. TY is Filipino. */
 export const LANGUAGES = ['CN', 'EN', 'VI', 'JA', 'TH', 'TY'] as const;

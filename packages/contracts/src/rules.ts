@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { patternById } from './patterns.ts';
 
 /** One registration field's rule, as the server's register settings supply it. */
@@ -6,9 +6,9 @@ export const registerRuleSchema = z.object({
   key: z.string(),
   enabled: z.boolean(),
   required: z.boolean(),
-  patternId: z.number().int(),
-  minLength: z.number().int().nonnegative(),
-  maxLength: z.number().int().positive(),
+  patternId: z.int(),
+  minLength: z.int().check(z.nonnegative()),
+  maxLength: z.int().check(z.positive()),
   /** A regular expression the value must also match; '*' accepts anything. */
   acceptedPattern: z.string(),
 });

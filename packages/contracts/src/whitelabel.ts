@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The whitelabel tree's switches (site-shell §1). A switch is on only when it
@@ -43,13 +43,13 @@ export interface WhitelabelNode {
   childrenNodes: WhitelabelNode[];
 }
 
-export const whitelabelNodeSchema: z.ZodType<WhitelabelNode> = z.lazy(() =>
-  z.object({
-    modId: z.string(),
-    enabled: z.enum(['1', '0']),
-    childrenNodes: z.array(whitelabelNodeSchema),
-  }),
-);
+export const whitelabelNodeSchema = z.object({
+  modId: z.string(),
+  enabled: z.enum(['1', '0']),
+  get childrenNodes(): z.ZodMiniArray<typeof whitelabelNodeSchema> {
+    return z.array(whitelabelNodeSchema);
+  },
+});
 
 /** True when the switch and all its ancestors are enabled in the tree. */
 export function isEnabled(tree: readonly WhitelabelNode[], modId: WhitelabelModId): boolean {

@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ANNOUNCEMENT_EXECUTIONS, ANNOUNCEMENT_PLATFORM, ANNOUNCEMENT_TYPES, NOTICE_PAGE_SIZE } from '../constants.ts';
 import { endpoint } from '../endpoint.ts';
+import { queryInt } from '../schema.ts';
 
 export const BANNER_GROUPS = [
   'home',
@@ -22,12 +23,12 @@ export type BannerGroup = (typeof BANNER_GROUPS)[number];
 export const LINKAGE_TYPES = ['URL', 'ROUTE', 'PROMOTION'] as const;
 
 export const bannerSchema = z.object({
-  bannerId: z.number().int(),
+  bannerId: z.int(),
   groupName: z.enum(BANNER_GROUPS),
   url: z.string(),
   title: z.string(),
-  linkageType: z.enum(LINKAGE_TYPES).nullable(),
-  linkageTarget: z.string().nullable(),
+  linkageType: z.nullable(z.enum(LINKAGE_TYPES)),
+  linkageTarget: z.nullable(z.string()),
 });
 export type Banner = z.infer<typeof bannerSchema>;
 
@@ -40,14 +41,17 @@ export const bannerList = endpoint({
   value: z.array(bannerSchema),
 });
 
-const typesParam = z
-  .string()
-  .max(64)
-  .transform((raw) => raw.split(',').map((type) => type.trim()))
-  .pipe(z.array(z.enum(ANNOUNCEMENT_TYPES)).min(1));
+/** "B,PL" → ['B', 'PL']; every item must be a known type. */
+const typesParam = z.pipe(
+  z.pipe(
+    z.string().check(z.maxLength(64)),
+    z.transform((raw: string) => raw.split(',').map((type) => type.trim())),
+  ),
+  z.array(z.enum(ANNOUNCEMENT_TYPES)).check(z.minLength(1)),
+);
 
 export const noticeSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   type: z.enum(ANNOUNCEMENT_TYPES),
   title: z.string(),
   /** Rich HTML as the operator wrote it; the browser sanitises before showing it. */
@@ -63,11 +67,11 @@ export const announcementList = endpoint({
   summary: 'Announcements by type, platform and audience, newest first',
   auth: 'optional',
   query: z.object({
-    types: typesParam.default([...ANNOUNCEMENT_TYPES]),
-    platform: z.literal(ANNOUNCEMENT_PLATFORM).default(ANNOUNCEMENT_PLATFORM),
-    execution: z.enum(ANNOUNCEMENT_EXECUTIONS).default('B'),
-    pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(100).default(NOTICE_PAGE_SIZE),
+    types: z._default(typesParam, [...ANNOUNCEMENT_TYPES]),
+    platform: z._default(z.literal(ANNOUNCEMENT_PLATFORM), ANNOUNCEMENT_PLATFORM),
+    execution: z._default(z.enum(ANNOUNCEMENT_EXECUTIONS), 'B'),
+    pageNo: queryInt(1, 10_000, 1),
+    pageSize: queryInt(1, 100, NOTICE_PAGE_SIZE),
   }),
-  value: z.object({ list: z.array(noticeSchema), total: z.number().int(), totalPages: z.number().int() }),
+  value: z.object({ list: z.array(noticeSchema), total: z.int(), totalPages: z.int() }),
 });

@@ -1,13 +1,14 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { GAME_CATEGORIES } from '../constants.ts';
 import { endpoint } from '../endpoint.ts';
+import { text } from '../schema.ts';
 
 export const vendorCardSchema = z.object({
-  nodeId: z.number().int(),
+  nodeId: z.int(),
   vassalage: z.string(),
   name: z.string(),
   gameType: z.enum(GAME_CATEGORIES),
-  accountTypeId: z.number().int(),
+  accountTypeId: z.int(),
   accountTypeName: z.string(),
   isHot: z.union([z.literal(0), z.literal(1)]),
   /** VASSALAGE when the vendor opens a popup list of its games instead of one game. */
@@ -17,7 +18,7 @@ export const vendorCardSchema = z.object({
 export type VendorCard = z.infer<typeof vendorCardSchema>;
 
 export const menuCategorySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.enum(GAME_CATEGORIES),
   cards: z.array(vendorCardSchema),
 });
@@ -36,6 +37,6 @@ export const gameVendorList = endpoint({
   path: '/wps/relay/GCSGAME_gameVendor',
   summary: "A brand's game vendors, grouped by category (cached)",
   auth: 'none',
-  query: z.object({ merchantCode: z.string().min(1).max(64) }),
+  query: z.object({ merchantCode: text(1, 64) }),
   value: z.array(menuCategorySchema),
 });

@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
+import { text, trimmedText } from '../schema.ts';
 import { WHITELABEL_MOD_IDS } from '../whitelabel.ts';
 
 /** The operator API: back-office actions, authenticated by an operator token. */
@@ -8,22 +9,18 @@ export const opsLogin = endpoint({
   path: '/ops/session',
   summary: 'Operator login',
   auth: 'none',
-  body: z.object({ username: z.string().trim().min(1).max(64), password: z.string().min(1).max(128) }),
+  body: z.object({ username: trimmedText(1, 64), password: text(1, 128) }),
   value: z.object({ token: z.string(), expiresAt: z.iso.datetime() }),
 });
 
-const cidr = z.string().regex(/^[0-9a-fA-F:.]+(\/\d{1,3})?$/, 'ip-range');
+const cidr = z.string().check(z.regex(/^[0-9a-fA-F:.]+(\/\d{1,3})?$/));
 
 export const merchantSettingsSchema = z.object({
-  maintenance: z.object({ on: z.boolean(), endTime: z.iso.datetime().nullable() }),
-  blockedCountries: z.array(z.string().regex(/^[A-Z]{2}$/)).max(300),
-  blockedIpRanges: z.array(cidr).max(1000),
+  maintenance: z.object({ on: z.boolean(), endTime: z.nullable(z.iso.datetime()) }),
+  blockedCountries: z.array(z.string().check(z.regex(/^[A-Z]{2}$/))).check(z.maxLength(300)),
+  blockedIpRanges: z.array(cidr).check(z.maxLength(1000)),
   /** An absolute http(s) address or a path on this site. */
-  liveChatUrl: z
-    .string()
-    .max(2048)
-    .regex(/^(https?:\/\/|\/)/, 'url')
-    .nullable(),
+  liveChatUrl: z.nullable(text(1, 2048).check(z.regex(/^(https?:\/\/|\/)/))),
 });
 export type MerchantSettings = z.infer<typeof merchantSettingsSchema>;
 
@@ -32,9 +29,9 @@ export const opsUpdateMerchant = endpoint({
   path: '/ops/merchants/:code',
   summary: "Change a brand's site mode, region rules, live chat and whitelabel switches",
   auth: 'operator',
-  params: z.object({ code: z.string().min(1).max(64) }),
-  body: merchantSettingsSchema.partial().extend({
-    switches: z.partialRecord(z.enum(WHITELABEL_MOD_IDS as [string, ...string[]]), z.boolean()).optional(),
+  params: z.object({ code: text(1, 64) }),
+  body: z.extend(z.partial(merchantSettingsSchema), {
+    switches: z.optional(z.partialRecord(z.enum(WHITELABEL_MOD_IDS as [string, ...string[]]), z.boolean())),
   }),
-  value: merchantSettingsSchema.extend({ switches: z.record(z.string(), z.boolean()) }),
+  value: z.extend(merchantSettingsSchema, { switches: z.record(z.string(), z.boolean()) }),
 });

@@ -1,13 +1,14 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { APP_RESOURCE_TYPES, RESOURCE_TYPES } from '../constants.ts';
 import { endpoint } from '../endpoint.ts';
 import { languageSchema } from '../languages.ts';
 import { registerRuleSchema } from '../rules.ts';
+import { text } from '../schema.ts';
 import { whitelabelNodeSchema } from '../whitelabel.ts';
 
 export const SYSTEM_STATUS = { NORMAL: 0, MAINTENANCE: 1, REGION_BLOCKED: 2 } as const;
 
-const locationSchema = z.object({ ip: z.string(), country: z.string().nullable() });
+const locationSchema = z.object({ ip: z.string(), country: z.nullable(z.string()) });
 
 export const systemStatus = endpoint({
   method: 'GET',
@@ -16,7 +17,7 @@ export const systemStatus = endpoint({
   auth: 'none',
   value: z.object({
     status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
-    maintenanceEndTime: z.iso.datetime().nullable(),
+    maintenanceEndTime: z.nullable(z.iso.datetime()),
     location: locationSchema,
   }),
 });
@@ -24,13 +25,13 @@ export const systemStatus = endpoint({
 export const resourceSchema = z.object({
   resourceType: z.enum(RESOURCE_TYPES),
   url: z.string(),
-  qrCodeUrl: z.string().nullable(),
+  qrCodeUrl: z.nullable(z.string()),
 });
 export type Resource = z.infer<typeof resourceSchema>;
 export const isAppResource = (resource: Resource) => APP_RESOURCE_TYPES.includes(resource.resourceType);
 
 export const customerServiceSchema = z.object({
-  csType: z.number().int(),
+  csType: z.int(),
   /** Plain for most channels; for live chat (type 3) sealed with `customerServiceKey`. */
   path: z.string(),
 });
@@ -45,7 +46,7 @@ export const brandSchema = z.object({
   platform: z.string(),
   lotteryType: z.string(),
   logoUrl: z.string(),
-  gmtOffsetMinutes: z.number().int(),
+  gmtOffsetMinutes: z.int(),
 });
 export type Brand = z.infer<typeof brandSchema>;
 
@@ -54,7 +55,7 @@ export const permissionInfo = endpoint({
   path: '/wps/system/whitelabel',
   summary: 'Whitelabel tree, register rules, resources, customer service, CDNs and location',
   auth: 'none',
-  query: z.object({ url: z.string().max(2048).optional() }),
+  query: z.object({ url: z.optional(text(0, 2048)) }),
   value: z.object({
     merchant: brandSchema,
     whitelabel: z.array(whitelabelNodeSchema),
@@ -62,14 +63,14 @@ export const permissionInfo = endpoint({
     resources: z.array(resourceSchema),
     customerService: z.array(customerServiceSchema),
     customerServiceKey: z.string(),
-    gtagId: z.string().nullable(),
+    gtagId: z.nullable(z.string()),
     imageCDNs: z.array(z.string()),
     launchGameCDNs: z.array(z.string()),
     launchGameCDN: z.string(),
     location: locationSchema,
     maintenance: z.boolean(),
     regionRestriction: z.boolean(),
-    maintenanceEndTime: z.iso.datetime().nullable(),
+    maintenanceEndTime: z.nullable(z.iso.datetime()),
   }),
 });
 
@@ -86,7 +87,7 @@ export const domainRoute = endpoint({
   path: '/wps/system/domainRoute',
   summary: 'The brand a host name belongs to',
   auth: 'none',
-  query: z.object({ domain: z.string().min(1).max(253) }),
+  query: z.object({ domain: text(1, 253) }),
   value: z.object({ domain: z.string(), merchantCode: z.string() }),
 });
 

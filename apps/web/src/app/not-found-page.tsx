@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+export function NotFoundPage() {
+  const { t } = useTranslation('common');
+  return (
+    <section className="page-frame">
+      <h1 className="page-title">{t('notFound.title')}</h1>
+      <Link to="/" className="button">
+        {t('notFound.home')}
+      </Link>
+    </section>
+  );
+}

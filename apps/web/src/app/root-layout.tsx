@@ -1,0 +1,35 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { AnnouncementModal } from '../features/announcements/announcement-modal.tsx';
+import { BannerCarousel } from '../shell/banner/banner-carousel.tsx';
+import { Footer } from '../shell/footer/footer.tsx';
+import { Header } from '../shell/header/header.tsx';
+import { RightBar } from '../shell/side/right-bar.tsx';
+import { LoginFirstGuard } from './login-first-guard.tsx';
+import { routeFor } from './routes.ts';
+
+/**
+ * Header, banner, main content (fading in, classed by page type), side menu
+ * and footer, each shown as the route's frame says.
+ */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const route = routeFor(pathname);
+  const frame = route?.frame ?? 'full';
+  return (
+    <LoginFirstGuard>
+      <div className={`layout layout-${frame}`}>
+        {frame !== 'bare' && <Header isHome={route?.name === 'home'} isGamePage={route?.game ?? false} />}
+        {frame === 'full' && route?.banner && <BannerCarousel group={route.banner} />}
+        <main key={pathname} className={`page page-${route?.name ?? 'not-found'} fade-in`}>
+          <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        {frame === 'full' && <RightBar />}
+        {frame === 'full' && <Footer />}
+        <AnnouncementModal />
+      </div>
+    </LoginFirstGuard>
+  );
+}

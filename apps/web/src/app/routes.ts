@@ -1,0 +1,54 @@
+import type { BannerGroup } from '@arcadia/contracts';
+import type { ComponentType } from 'react';
+
+/**
+ * The route table (site-shell §2). `frame` says which parts of the shell a
+ * route shows: full (header, banner, side menu, footer), header only, or bare.
+ * Game pages get the lower-nav toggle in the header.
+ */
+export interface RouteMeta {
+  paths: string[];
+  /** Used for the page-type class on the main area and the page title. */
+  name: string;
+  frame: 'full' | 'header' | 'bare';
+  banner?: BannerGroup;
+  game?: boolean;
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+const home = () => import('../features/home/home-page.tsx');
+const titled = () => import('./titled-page.tsx');
+const notices = () => import('../features/announcements/notice-page.tsx');
+
+export const ROUTES: RouteMeta[] = [
+  { paths: ['/', '/index', '/index.html', '/home'], name: 'home', frame: 'full', banner: 'home', load: home },
+  { paths: ['/register', '/register.html'], name: 'register', frame: 'full', banner: 'home', load: home },
+  { paths: ['/noticePage'], name: 'noticePage', frame: 'full', load: notices },
+  { paths: ['/pointMall'], name: 'pointMall', frame: 'full', banner: 'shop', load: titled },
+  { paths: ['/sports'], name: 'sports', frame: 'full', banner: 'sports', load: titled },
+  { paths: ['/esports'], name: 'esports', frame: 'full', banner: 'esports', load: titled },
+  { paths: ['/ds88'], name: 'ds88', frame: 'full', load: titled },
+  { paths: ['/elott'], name: 'elott', frame: 'full', banner: 'lottery', load: titled },
+  { paths: ['/lottery'], name: 'lottery', frame: 'full', game: true, load: titled },
+  { paths: ['/live'], name: 'live', frame: 'full', banner: 'live', load: titled },
+  { paths: ['/pvp'], name: 'pvp', frame: 'full', banner: 'pvp', load: titled },
+  { paths: ['/fish'], name: 'fish', frame: 'full', banner: 'fish', load: titled },
+  { paths: ['/rng'], name: 'rng', frame: 'full', banner: 'rng', load: titled },
+  { paths: ['/lott'], name: 'lott', frame: 'full', load: titled },
+  { paths: ['/promotions'], name: 'promotions', frame: 'full', banner: 'promotion', load: titled },
+  { paths: ['/promoDetail'], name: 'promoDetail', frame: 'full', load: titled },
+  { paths: ['/seamless'], name: 'seamless', frame: 'header', game: true, load: titled },
+  { paths: ['/fbsports'], name: 'fbsports', frame: 'header', game: true, load: titled },
+  { paths: ['/game'], name: 'game', frame: 'header', game: true, load: titled },
+  { paths: ['/help'], name: 'help', frame: 'full', banner: 'help', load: titled },
+  { paths: ['/helpmc'], name: 'helpmc', frame: 'bare', load: titled },
+  { paths: ['/down', '/download'], name: 'down', frame: 'full', banner: 'download', load: titled },
+  { paths: ['/join'], name: 'join', frame: 'full', load: titled },
+  { paths: ['/login'], name: 'login', frame: 'full', load: titled },
+];
+
+/** Paths a visitor may reach when the brand asks for login before the home page. */
+export const LOGIN_FIRST_OPEN_PATHS = ['/login', '/register', '/register.html', '/helpmc', '/download'];
+
+export const routeFor = (pathname: string): RouteMeta | undefined =>
+  ROUTES.find((route) => route.paths.includes(pathname));

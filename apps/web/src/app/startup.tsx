@@ -1,0 +1,22 @@
+import { SYSTEM_STATUS } from '@arcadia/contracts';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { RouterProvider } from 'react-router';
+import { countriesQuery, permissionInfoQuery, statusQuery } from '../lib/brand.ts';
+import { MaintenancePage } from '../shell/status/maintenance-page.tsx';
+import { RegionBlockedPage } from '../shell/status/region-blocked-page.tsx';
+import { createRouter } from './router.tsx';
+
+/**
+ * Start-up (site-shell §2): the country list loads, the brand's whitelabel
+ * info and the site status arrive, and the status picks the root view.
+ */
+export function Startup() {
+  useQuery(countriesQuery());
+  useSuspenseQuery(permissionInfoQuery());
+  const { data: status } = useSuspenseQuery(statusQuery());
+  const router = useMemo(() => (status.status === SYSTEM_STATUS.NORMAL ? createRouter() : null), [status.status]);
+  if (status.status === SYSTEM_STATUS.MAINTENANCE) return <MaintenancePage endTime={status.maintenanceEndTime} />;
+  if (status.status === SYSTEM_STATUS.REGION_BLOCKED) return <RegionBlockedPage ip={status.location.ip} />;
+  return router ? <RouterProvider router={router} /> : null;
+}

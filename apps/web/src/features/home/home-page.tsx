@@ -1,0 +1,15 @@
+import { NoticeBar } from '../../shell/notice/notice-bar.tsx';
+import { CategoryGrid } from './category-grid.tsx';
+import { JackpotPanel } from './jackpot-panel.tsx';
+import './home.css';
+
+/** The home page: notice bar, jackpot and the game categories (the root layout shows the banner). */
+export default function HomePage() {
+  return (
+    <div className="home">
+      <NoticeBar />
+      <JackpotPanel />
+      <CategoryGrid />
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import type { BodyInputOf, EndpointDef, Envelope, QueryInputOf, ValueOf } from '@arcadia/contracts';
+import { KEYS, prefs, session } from './storage.ts';
+
+/** A failed call: the server's stable code, its translated message and extra data. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status: number,
+    readonly value: unknown = null,
+  ) {
+    super(message);
+  }
+}
+
+export interface CallInput<E extends EndpointDef> {
+  query?: QueryInputOf<E>;
+  body?: BodyInputOf<E>;
+  params?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+const fillPath = (path: string, params: Record<string, string> = {}) =>
+  path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+
+const toQuery = (query: object | undefined) => {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+};
+
+/**
+ * Calls an endpoint as the contract declares it and returns its value. Every
+ * call carries the site language and, when logged in, the session token.
+ */
+export async function call<E extends EndpointDef>(def: E, input: CallInput<E> = {}): Promise<ValueOf<E>> {
+  const headers: Record<string, string> = { 'x-lang': prefs.get(KEYS.lang) ?? 'EN' };
+  const token = session.get(KEYS.token);
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: string | undefined;
+  if (input.body !== undefined) {
+    headers['content-type'] = def.form ? 'application/x-www-form-urlencoded' : 'application/json';
+    body = def.form ? new URLSearchParams(input.body as Record<string, string>).toString() : JSON.stringify(input.body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(fillPath(def.path, input.params) + toQuery(input.query as object | undefined), {
+      method: def.method,
+      headers,
+      body,
+      signal: input.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError('network-error', 'network-error', 0);
+  }
+  const envelope = (await response.json().catch(() => null)) as Envelope<ValueOf<E>> | null;
+  if (!envelope) throw new ApiError('unknown-error', 'unknown-error', response.status);
+  if (!response.ok || !envelope.success) {
+    throw new ApiError(envelope.code, envelope.message, response.status, envelope.value);
+  }
+  return envelope.value;
+}

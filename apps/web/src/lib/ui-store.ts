@@ -1,0 +1,44 @@
+import { DEFAULT_THEME, type MemberCentrePage, type Theme } from '@arcadia/contracts';
+import { create } from 'zustand';
+import { KEYS, prefs } from './storage.ts';
+
+const storedTheme = (): Theme => (prefs.get(KEYS.theme) === 'light' ? 'light' : DEFAULT_THEME);
+
+/** UI state that is not server data: theme, open panels and modals. */
+interface UiState {
+  theme: Theme;
+  toggleTheme: () => void;
+  /** On game pages the lower header navigation can be hidden. */
+  lowerNavHidden: boolean;
+  toggleLowerNav: () => void;
+  /** The announcement popup, open at one notice id (or the first). */
+  notice: { open: boolean; id: number | null };
+  openNotice: (id?: number | null) => void;
+  closeNotice: () => void;
+  /** Member and agent panels: a panel is opened by setting its page, then showing it. */
+  memberPanel: { page: MemberCentrePage | null; open: boolean };
+  openMemberPanel: (page: MemberCentrePage) => void;
+  closeMemberPanel: () => void;
+}
+
+export const useUi = create<UiState>((set) => ({
+  theme: storedTheme(),
+  toggleTheme: () =>
+    set((state) => {
+      const theme: Theme = state.theme === 'dark' ? 'light' : 'dark';
+      prefs.set(KEYS.theme, theme);
+      document.documentElement.dataset.theme = theme;
+      return { theme };
+    }),
+  lowerNavHidden: false,
+  toggleLowerNav: () => set((state) => ({ lowerNavHidden: !state.lowerNavHidden })),
+  notice: { open: false, id: null },
+  openNotice: (id = null) => set({ notice: { open: true, id } }),
+  closeNotice: () => set({ notice: { open: false, id: null } }),
+  memberPanel: { page: null, open: false },
+  openMemberPanel: (page) => {
+    set({ memberPanel: { page, open: false } });
+    set({ memberPanel: { page, open: true } });
+  },
+  closeMemberPanel: () => set((state) => ({ memberPanel: { ...state.memberPanel, open: false } })),
+}));

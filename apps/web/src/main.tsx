@@ -1,0 +1,28 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Startup } from './app/startup.tsx';
+import { StartupError } from './app/startup-error.tsx';
+import { initI18n } from './i18n/i18n.ts';
+import './styles/tokens.css';
+import './styles/base.css';
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+});
+
+await initI18n();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root');
+createRoot(root).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <StartupError>
+        <Suspense fallback={<div className="boot" aria-busy="true" />}>
+          <Startup />
+        </Suspense>
+      </StartupError>
+    </QueryClientProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,75 @@
+import { createCipheriv, randomBytes } from 'node:crypto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { openChannel, preferredChannel, resolveServiceUrl } from './customer-service.ts';
+
+const key = randomBytes(32).toString('base64');
+const seal = (plain: string) => {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', Buffer.from(key, 'base64'), iv);
+  const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64');
+};
+
+const fakePopup = () => {
+  const popup = { location: { href: 'about:blank' }, opener: {}, close: vi.fn() };
+  const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+  return { popup, open };
+};
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('preferredChannel', () => {
+  it('prefers live chat over the customer-service page', () => {
+    expect(
+      preferredChannel([
+        { csType: 1, path: '/helpmc' },
+        { csType: 3, path: 'x' },
+      ])?.csType,
+    ).toBe(3);
+  });
+  it('falls back to the page, and to nothing', () => {
+    expect(preferredChannel([{ csType: 1, path: '/helpmc' }])?.path).toBe('/helpmc');
+    expect(preferredChannel([{ csType: 2, path: '/vip' }])).toBeUndefined();
+  });
+});
+
+describe('resolveServiceUrl', () => {
+  it('resolves relative paths against the site', () => {
+    expect(resolveServiceUrl('/helpmc?channel=live-chat', 'https://a.test')).toBe(
+      'https://a.test/helpmc?channel=live-chat',
+    );
+    expect(resolveServiceUrl('https://chat.test/x', 'https://a.test')).toBe('https://chat.test/x');
+  });
+  it('refuses script addresses', () => {
+    expect(() => resolveServiceUrl('javascript:alert(1)', 'https://a.test')).toThrow();
+  });
+});
+
+describe('openChannel', () => {
+  it('opens the 440×500 popup first and points it at the decrypted address', async () => {
+    const { popup, open } = fakePopup();
+    await openChannel({ csType: 3, path: seal('/helpmc?channel=live-chat') }, key);
+    expect(open).toHaveBeenCalledWith('', 'livechat', 'width=440,height=500');
+    expect(popup.opener).toBeNull();
+    expect(popup.location.href).toBe(`${window.location.origin}/helpmc?channel=live-chat`);
+    expect(popup.close).not.toHaveBeenCalled();
+  });
+
+  it('closes the popup when the live-chat address cannot be opened', async () => {
+    const { popup } = fakePopup();
+    await openChannel({ csType: 3, path: `${seal('/helpmc').slice(0, -4)}AAAA` }, key);
+    expect(popup.close).toHaveBeenCalled();
+    expect(popup.location.href).toBe('about:blank');
+  });
+
+  it('opens the plain customer-service page without decrypting', async () => {
+    const { popup } = fakePopup();
+    await openChannel({ csType: 1, path: '/helpmc' }, key);
+    expect(popup.location.href).toBe(`${window.location.origin}/helpmc`);
+  });
+
+  it('does nothing when the popup is blocked', async () => {
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    await expect(openChannel({ csType: 1, path: '/helpmc' }, key)).resolves.toBeUndefined();
+  });
+});

@@ -1,0 +1,53 @@
+import { CS_TYPE_LIVE_CHAT, LIVE_CHAT_POPUP } from '@arcadia/contracts';
+import { openSealed } from './live-chat.ts';
+
+/** The plain customer-service page's channel type; live chat (3) is sealed. */
+export const CS_TYPE_PAGE = 1;
+export const LIVE_CHAT_WINDOW = 'livechat';
+const POPUP_FEATURES = `width=${LIVE_CHAT_POPUP.width},height=${LIVE_CHAT_POPUP.height}`;
+
+export interface CustomerServiceChannel {
+  csType: number;
+  path: string;
+}
+
+export const liveChatChannel = (channels: readonly CustomerServiceChannel[]) =>
+  channels.find((channel) => channel.csType === CS_TYPE_LIVE_CHAT);
+
+/** Live chat first, else the customer-service page; undefined when the brand has neither. */
+export const preferredChannel = (channels: readonly CustomerServiceChannel[]) =>
+  liveChatChannel(channels) ?? channels.find((channel) => channel.csType === CS_TYPE_PAGE);
+
+/**
+ * Resolves a (possibly relative) address against this site. Only http(s) is
+ * let through: the popup starts as our own about:blank, so a javascript: URL
+ * from a bad configuration would run with this site's rights.
+ */
+export function resolveServiceUrl(path: string, origin = window.location.origin): string {
+  const url = new URL(path, origin);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`Refused ${url.protocol} address`);
+  return url.href;
+}
+
+/**
+ * Opens the 440×500 popup at once (a popup opened after an await is blocked
+ * by browsers), then points it at the address once known. If the address
+ * cannot be had, the popup closes (site-shell §8).
+ */
+export async function openServicePopup(address: () => Promise<string>): Promise<void> {
+  const popup = window.open('', LIVE_CHAT_WINDOW, POPUP_FEATURES);
+  if (!popup) return;
+  popup.opener = null;
+  try {
+    popup.location.href = resolveServiceUrl(await address());
+  } catch {
+    popup.close();
+  }
+}
+
+/** Opens a channel in the popup, decrypting live chat's sealed address first. */
+export function openChannel(channel: CustomerServiceChannel, base64Key: string): Promise<void> {
+  return openServicePopup(async () =>
+    channel.csType === CS_TYPE_LIVE_CHAT ? openSealed(channel.path, base64Key) : channel.path,
+  );
+}

@@ -1,0 +1,25 @@
+import { useRef } from 'react';
+import { Link } from 'react-router';
+import { useBrand } from '../../lib/brand.ts';
+import { useUi } from '../../lib/ui-store.ts';
+import { Nav } from './nav.tsx';
+import { useStackedNav } from './use-stacked-nav.ts';
+
+/** Logo, main navigation and the account slot (login form or logged-in strip, added later). */
+export function HeaderBottom({ isGamePage }: { isGamePage: boolean }) {
+  const { merchant } = useBrand();
+  const lowerNavHidden = useUi((state) => state.lowerNavHidden);
+  const rowRef = useRef<HTMLDivElement>(null);
+  const stacked = useStackedNav(rowRef);
+  return (
+    <div className="header-bottom">
+      <div ref={rowRef} className={`header-inner header-bottom-inner${stacked ? ' header-bottom-stacked' : ''}`}>
+        <Link to="/" className="header-logo">
+          <img src={merchant.logoUrl} alt={merchant.name} height={44} />
+        </Link>
+        <Nav hidden={isGamePage && lowerNavHidden} />
+        <div className="header-account" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { type MenuCategory, VENDOR_DROPDOWN_MAX } from '@arcadia/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ArrowIcon, FlameIcon } from './icons.tsx';
+import { categoryPath, vendorPath } from './vendor-route.ts';
+import './vendor-dropdown.css';
+
+interface Props {
+  category: MenuCategory;
+  /** Accessible name of the vendor list, e.g. "Slots vendors". */
+  label: string;
+  imageCdn: string;
+  onNavigate: () => void;
+}
+
+/**
+ * Up to 11 vendor logos of one category. The "more" tile appears only when
+ * there are exactly 11 vendors, as the specification states it.
+ */
+export function VendorDropdown({ category, label, imageCdn, onNavigate }: Props) {
+  const { t } = useTranslation('header');
+  const cards = category.cards.slice(0, VENDOR_DROPDOWN_MAX);
+  const showMore = category.cards.length === VENDOR_DROPDOWN_MAX;
+  return (
+    <div className="vendor-dropdown" data-testid={`vendor-dropdown-${category.title}`}>
+      <ul className="vendor-grid" aria-label={label}>
+        {cards.map((card) => (
+          <li key={`${card.nodeId}-${card.vassalage}`}>
+            <Link to={vendorPath(category.title, card.vassalage)} className="vendor-tile" onClick={onNavigate}>
+              <img
+                className="vendor-logo"
+                src={`${imageCdn}/${card.logo}`}
+                alt={card.name}
+                loading="lazy"
+                decoding="async"
+                width={160}
+                height={80}
+              />
+              {card.isHot === 1 && (
+                <span className="vendor-hot">
+                  <FlameIcon />
+                  {t('hot')}
+                </span>
+              )}
+            </Link>
+          </li>
+        ))}
+        {showMore && (
+          <li>
+            <Link to={categoryPath(category.title)} className="vendor-tile vendor-more" onClick={onNavigate}>
+              <ArrowIcon />
+              {t('more')}
+            </Link>
+          </li>
+        )}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { SIDEBAR_QR_SIZE } from '@arcadia/contracts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useBrand, useSwitch } from '../../lib/brand.ts';
+import { KEYS, session } from '../../lib/storage.ts';
+import { useUi } from '../../lib/ui-store.ts';
+import { QrCode } from '../../ui/qr/qr-code.tsx';
+import { openChannel, preferredChannel } from '../footer/customer-service.ts';
+import { isInternalUrl, type SideEntry, sideEntries } from './side-entries.ts';
+import { SideIcon } from './side-icon.tsx';
+import './right-bar.css';
+
+/** A same-site path through the router, another site in a new tab. */
+function EntryLink({ url, children }: { url: string; children: ReactNode }) {
+  if (isInternalUrl(url)) {
+    return (
+      <Link to={url} className="right-bar-button">
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a href={url} className="right-bar-button" target="_blank" rel="noopener noreferrer">
+      {children}
+    </a>
+  );
+}
+
+/** The right-edge shortcut bar (site-shell §2 "Side menus"); the left bar is empty by design. */
+export function RightBar() {
+  const { t } = useTranslation('side');
+  const navigate = useNavigate();
+  const openMemberPanel = useUi((state) => state.openMemberPanel);
+  const { resources, customerService, customerServiceKey } = useBrand();
+  const referralOn = useSwitch('REFERRAL_PROMOTION');
+  // Read on every render: logging in or out navigates, which re-renders the layout.
+  const loggedIn = Boolean(session.get(KEYS.token));
+  const channel = preferredChannel(customerService);
+  const entries = sideEntries({ resources, referralOn, loggedIn, hasService: channel !== undefined });
+
+  const tip = (text: string) => <span className="right-bar-tip">{text}</span>;
+
+  const render = (entry: SideEntry): ReactNode => {
+    switch (entry.kind) {
+      case 'promotions':
+        return (
+          <Link to="/promotions" className="right-bar-button">
+            <SideIcon name="promotions" />
+            {tip(t('promotions'))}
+          </Link>
+        );
+      case 'service':
+        return (
+          <button
+            type="button"
+            className="right-bar-button"
+            onClick={() => channel && void openChannel(channel, customerServiceKey)}
+          >
+            <SideIcon name="service" />
+            {tip(t('customerService'))}
+          </button>
+        );
+      case 'invite':
+        return (
+          <button
+            type="button"
+            className="right-bar-button"
+            onClick={() => (loggedIn ? openMemberPanel('referral') : navigate('/login'))}
+          >
+            <SideIcon name="invite" />
+            {tip(t('invite'))}
+          </button>
+        );
+      case 'link':
+        return (
+          <EntryLink url={entry.url}>
+            <SideIcon name={entry.type} />
+            {tip(t(`resource.${entry.type}`))}
+          </EntryLink>
+        );
+      case 'app': {
+        const name = t(`resource.${entry.type}`);
+        return (
+          <>
+            <EntryLink url={entry.url}>
+              <SideIcon name={entry.type} />
+              <span className="visually-hidden">{name}</span>
+            </EntryLink>
+            <div className="right-bar-qr">
+              <strong>{name}</strong>
+              <QrCode
+                value={new URL(entry.qrCodeUrl, window.location.origin).href}
+                size={SIDEBAR_QR_SIZE}
+                margin={4}
+                label={t('qrLabel', { name })}
+              />
+              <span>{t('scanToDownload')}</span>
+            </div>
+          </>
+        );
+      }
+    }
+  };
+
+  return (
+    <nav className="right-bar" aria-label={t('label')}>
+      <ul>
+        {entries.map((entry) => (
+          <li key={entry.kind === 'link' || entry.kind === 'app' ? entry.type : entry.kind} className="right-bar-item">
+            {render(entry)}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,16 @@
+import * as z from 'zod/mini';
+
+/**
+ * Small builders for the shapes endpoints repeat. The contract uses zod/mini,
+ * whose functions tree-shake, so the browser ships only the schemas it uses.
+ */
+
+/** A string of `min` to `max` characters. */
+export const text = (min: number, max: number) => z.string().check(z.minLength(min), z.maxLength(max));
+
+/** Trimmed first, then `min` to `max` characters (names, codes). */
+export const trimmedText = (min: number, max: number) => z.string().check(z.trim(), z.minLength(min), z.maxLength(max));
+
+/** A whole number read from the query string, within bounds, with a default. */
+export const queryInt = (min: number, max: number, fallback: number) =>
+  z._default(z.pipe(z.coerce.number(), z.int().check(z.minimum(min), z.maximum(max))), fallback);
