@@ -70,8 +70,17 @@ export class Tenancy {
     });
   }
 
+  private readonly forgetListeners: ((code: string) => void)[] = [];
+
+  /** Drops what this process cached about a brand (after an operator changed it). */
   forget(code: string) {
     this.byCode.delete(code);
+    for (const listener of this.forgetListeners) listener(code);
+  }
+
+  /** Lets a module drop its own per-brand cache when the brand changes. */
+  onForget(listener: (code: string) => void) {
+    this.forgetListeners.push(listener);
   }
 }
 

@@ -1,5 +1,6 @@
 import { countryList, domainRoute, permissionInfo, registerSettings, systemStatus } from '@arcadia/contracts';
 import type { FastifyInstance } from 'fastify';
+import { TtlCache } from '../../platform/cache.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import { route } from '../../platform/route.ts';
 import { hostName } from '../../platform/tenancy.ts';
@@ -9,15 +10,22 @@ import * as system from './system.service.ts';
 /** Start-up endpoints: site status, whitelabel info, register settings, domain route, countries. */
 export async function systemModule(app: FastifyInstance) {
   const repo = systemRepo(app.db);
+  // Brand configuration is read on every page load and changes rarely: cache it briefly per brand.
+  const configs = new TtlCache<system.BrandConfig>(10_000);
+  const configOf = (merchant: { id: number }) =>
+    configs.get(String(merchant.id), () => system.brandConfig(repo, merchant.id));
+  app.tenancy.onForget(() => configs.clear());
 
   route(app, systemStatus, async ({ merchant, request }) => {
     const { status, maintenanceEndTime, location } = system.siteState(merchant, request.ip);
     return { status, maintenanceEndTime, location };
   });
 
-  route(app, permissionInfo, async ({ merchant, request }) => system.permissionInfo(repo, merchant, request.ip));
+  route(app, permissionInfo, async ({ merchant, request }) =>
+    system.permissionInfo(await configOf(merchant), merchant, request.ip),
+  );
 
-  route(app, registerSettings, async ({ merchant }) => repo.registerRules(merchant.id));
+  route(app, registerSettings, async ({ merchant }) => (await configOf(merchant)).registerRules);
 
   route(
     app,

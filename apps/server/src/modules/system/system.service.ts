@@ -54,13 +54,20 @@ export function buildTree(rows: readonly WhitelabelRow[]): WhitelabelNode[] {
 
 const pickOne = <T>(items: readonly T[]): T | undefined => items[Math.floor(Math.random() * items.length)];
 
-export async function permissionInfo(repo: Pick<Repo, keyof Repo>, merchant: Merchant, ip: string) {
+/** The parts of the permission info that are the same for every visitor of a brand (cacheable). */
+export async function brandConfig(repo: Repo, merchantId: number) {
   const [rows, registerRules, resources, services] = await Promise.all([
-    repo.whitelabelRows(merchant.id),
-    repo.registerRules(merchant.id),
-    repo.resources(merchant.id),
-    repo.customerServices(merchant.id),
+    repo.whitelabelRows(merchantId),
+    repo.registerRules(merchantId),
+    repo.resources(merchantId),
+    repo.customerServices(merchantId),
   ]);
+  return { whitelabel: buildTree(rows), registerRules, resources, services };
+}
+export type BrandConfig = Awaited<ReturnType<typeof brandConfig>>;
+
+export function permissionInfo(config: BrandConfig, merchant: Merchant, ip: string) {
+  const { registerRules, resources, services } = config;
   const state = siteState(merchant, ip);
   return {
     merchant: {
@@ -75,7 +82,7 @@ export async function permissionInfo(repo: Pick<Repo, keyof Repo>, merchant: Mer
       logoUrl: `/img/brand/${merchant.code}.svg`,
       gmtOffsetMinutes: merchant.gmtOffsetMinutes,
     },
-    whitelabel: buildTree(rows),
+    whitelabel: config.whitelabel,
     registerRules,
     resources,
     customerService: services.map((service) =>

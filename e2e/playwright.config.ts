@@ -1,0 +1,60 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, type ReporterDescription } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './chromium.ts';
+
+const PORT = 8180;
+const root = path.resolve(import.meta.dirname, '..');
+const ci = process.env.CI === 'true';
+
+// A fresh embedded database for each run. The config is loaded again in every
+// worker; they inherit the variable, so only the runner makes (and removes) the folder.
+if (!process.env.ARCADIA_E2E_DATA_DIR) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'arcadia-e2e-'));
+  process.env.ARCADIA_E2E_DATA_DIR = dataDir;
+  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+}
+
+const reporter: ReporterDescription[] = [['list']];
+// scripts/test.mjs asks for a machine-readable report to count the results.
+if (process.env.PLAYWRIGHT_JSON_OUTPUT_NAME) reporter.push(['json']);
+
+export default defineConfig({
+  testDir: 'tests',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 2,
+  retries: ci ? 1 : 0,
+  forbidOnly: ci,
+  timeout: 30_000,
+  // A hung run must not eat the CI budget.
+  globalTimeout: 15 * 60_000,
+  expect: { timeout: 7_000 },
+  reporter,
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    browserName: 'chromium',
+    launchOptions: { executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS },
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    command: 'node apps/server/dist/main.js',
+    cwd: root,
+    url: `http://localhost:${PORT}/wps/system/status`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.ARCADIA_E2E_DATA_DIR,
+      // Always the embedded database, whatever the caller's shell has set.
+      DATABASE_URL: '',
+      REDIS_URL: '',
+    },
+  },
+});

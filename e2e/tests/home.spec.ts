@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+
+/** "₱12,345,678.90" → 12345678.9 */
+const amount = (label: string | null) => Number((label ?? '').replace(/[^\d.]/g, ''));
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/');
+});
+
+test('home shows the banner, the notice bar, the jackpot and the clock', async ({ page }) => {
+  const banner = page.getByRole('region', { name: 'Featured' });
+  await expect(banner.getByRole('img').first()).toBeVisible();
+
+  const notices = page.getByRole('region', { name: 'Latest news' });
+  await expect(notices.getByRole('button', { name: 'Welcome to Arcadia' })).toBeVisible();
+
+  const jackpot = page.getByTestId('jackpot');
+  await expect(jackpot).toHaveAttribute('aria-label', /\d/);
+  const before = amount(await jackpot.getAttribute('aria-label'));
+  await page.waitForTimeout(3_500);
+  expect(amount(await jackpot.getAttribute('aria-label'))).toBeGreaterThan(before);
+
+  const clock = page.getByTestId('clock');
+  await expect(clock).toHaveText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
+  const first = await clock.textContent();
+  await page.waitForTimeout(1_200);
+  await expect(clock).not.toHaveText(first ?? '');
+  const time = (await clock.textContent())?.match(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/)?.[0];
+  expect(time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+});
+
+test('the footer shows three licence badges and the copyright', async ({ page }) => {
+  const footer = page.getByRole('contentinfo');
+  const licences = footer.getByRole('region', { name: 'Licensed and regulated' });
+  await expect(licences.getByRole('img')).toHaveCount(3);
+  await expect(footer.getByText(/©\s*2025/)).toBeVisible();
+});
+
+test('an unknown address shows the not-found page', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'This page does not exist' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
