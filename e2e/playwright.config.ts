@@ -27,10 +27,10 @@ export default defineConfig({
   workers: 2,
   retries: ci ? 1 : 0,
   forbidOnly: ci,
-  timeout: 30_000,
+  timeout: 60_000,
   // A hung run must not eat the CI budget.
   globalTimeout: 15 * 60_000,
-  expect: { timeout: 7_000 },
+  expect: { timeout: 10_000 },
   reporter,
   use: {
     baseURL: `http://localhost:${PORT}`,
