@@ -5,14 +5,20 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { assetsModule } from './modules/assets/assets.routes.ts';
+import { registerMemberGuards } from './modules/auth/auth.guards.ts';
+import { authModule } from './modules/auth/auth.routes.ts';
+import { captchaModule } from './modules/captcha/captcha.routes.ts';
 import { contentModule } from './modules/content/content.routes.ts';
 import { menuModule } from './modules/games/menu.routes.ts';
+import { membersModule } from './modules/members/members.routes.ts';
 import { opsModule } from './modules/ops/ops.routes.ts';
 import { systemModule } from './modules/system/system.routes.ts';
+import { verificationModule } from './modules/verification/verification.routes.ts';
 import type { Config } from './platform/config.ts';
 import type { Db } from './platform/db/db.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { requestLanguage } from './platform/language.ts';
+import { createServices } from './platform/services.ts';
 import { Tenancy } from './platform/tenancy.ts';
 import { webApp } from './platform/web-app.ts';
 
@@ -34,6 +40,12 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   app.decorate('db', db);
   app.decorate('tenancy', new Tenancy(db));
   app.decorate('guards', {});
+  registerMemberGuards(app);
+  const services = await createServices(config, db);
+  app.decorate('kv', services.kv);
+  app.decorate('sealer', services.sealer);
+  app.decorate('outbox', services.outbox);
+  app.addHook('onClose', () => services.kv.close());
   app.decorateRequest('lang', 'EN');
   app.decorateRequest('merchant', null as never);
   app.addHook('onRequest', async (request) => {
@@ -54,6 +66,10 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   await app.register(menuModule);
   await app.register(opsModule);
   await app.register(assetsModule);
+  await app.register(authModule);
+  await app.register(captchaModule);
+  await app.register(verificationModule);
+  await app.register(membersModule);
   if (config.webDist) await app.register(webApp, { root: config.webDist });
   return app;
 }

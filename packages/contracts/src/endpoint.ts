@@ -13,6 +13,10 @@ export interface EndpointDef {
   encrypted?: boolean;
   /** The body is form-encoded rather than JSON. */
   form?: boolean;
+  /** A trial (free-play) account may call it; other member endpoints answer in_need_true_account. */
+  trialAllowed?: boolean;
+  /** Callable while the session still has to change its password. */
+  duringPasswordChange?: boolean;
   query?: z.ZodMiniObject;
   params?: z.ZodMiniObject;
   body?: z.ZodMiniType;

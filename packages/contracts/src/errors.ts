@@ -37,6 +37,22 @@ export const ERROR_STATUS = {
   'non-member-login': 403,
   'non-agent-login': 403,
   'invalid-invitation-code': 400,
+  // Accounts and sessions.
+  'invalid-credentials': 401,
+  'captcha-required': 400,
+  'encryption-required': 400,
+  'replayed-request': 400,
+  'password-change-required': 403,
+  'wrong-password': 400,
+  'account-exists': 409,
+  'mobile-exists': 409,
+  'email-exists': 409,
+  'terms-required': 400,
+  'age-required': 400,
+  'invalid-upload': 400,
+  'account-locked': 423,
+  'challenge-expired': 400,
+  'invalid-identity-token': 401,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -15,6 +15,11 @@ export interface Config {
   logLevel: string;
   /** Seed the demo brand and accounts on start. */
   seedDemo: boolean;
+  /** SMS and e-mail gateway (JSON webhook); unset keeps messages in the development outbox. */
+  messageWebhookUrl: string | null;
+  messageWebhookToken: string | null;
+  /** The identity provider's JWKS (firebase-style login); unset uses the development provider outside production. */
+  identityJwksUrl: string | null;
 }
 
 const list = (raw: string | undefined) =>
@@ -36,5 +41,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: env.WEB_DIST === '' ? null : path.resolve(env.WEB_DIST ?? 'apps/web/dist'),
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     seedDemo: env.SEED_DEMO !== 'false',
+    messageWebhookUrl: env.MESSAGE_WEBHOOK_URL || null,
+    messageWebhookToken: env.MESSAGE_WEBHOOK_TOKEN || null,
+    identityJwksUrl: env.IDENTITY_JWKS_URL || null,
   };
 }

@@ -1,7 +1,10 @@
-import type { Language } from '@arcadia/contracts';
+import type { Auth, Language } from '@arcadia/contracts';
 import type { Config } from './config.ts';
 import type { Db } from './db/db.ts';
+import type { Kv } from './kv/kv.ts';
+import type { Outbox } from './outbox.ts';
 import type { Guards } from './route.ts';
+import type { Sealer } from './sealed-body.ts';
 import type { Merchant, Tenancy } from './tenancy.ts';
 
 declare module 'fastify' {
@@ -10,6 +13,16 @@ declare module 'fastify' {
     db: Db;
     tenancy: Tenancy;
     guards: Guards;
+    kv: Kv;
+    sealer: Sealer;
+    outbox: Outbox;
+  }
+  /** What the route helper records from the contract, read by guards and hooks. */
+  interface FastifyContextConfig {
+    auth?: Auth;
+    encrypted?: boolean;
+    trialAllowed?: boolean;
+    duringPasswordChange?: boolean;
   }
   interface FastifyRequest {
     lang: Language;

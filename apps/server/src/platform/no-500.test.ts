@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const endpoints = Object.values(contracts).filter(
+const endpoints = Object.values(contracts as Record<string, unknown>).filter(
   (value): value is contracts.EndpointDef =>
     typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'value' in value,
 );

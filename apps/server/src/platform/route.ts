@@ -50,7 +50,20 @@ export function route<E extends EndpointDef>(
       ...(def.body ? { body: def.body } : {}),
       response: { 200: envelope(def.value), '4xx': errorEnvelope, '5xx': errorEnvelope },
     },
-    config: { auth: def.auth, encrypted: def.encrypted ?? false },
+    config: {
+      auth: def.auth,
+      encrypted: def.encrypted ?? false,
+      trialAllowed: def.trialAllowed ?? false,
+      duringPasswordChange: def.duringPasswordChange ?? false,
+    },
+    // Encrypted endpoints take only a sealed body; it is opened before validation.
+    ...(def.encrypted
+      ? {
+          preValidation: async (request: FastifyRequest) => {
+            request.body = await app.sealer.open(request.body);
+          },
+        }
+      : {}),
     preHandler: async (request, reply) => {
       if (needsTenant) request.merchant = await app.tenancy.fromRequest(request.headers);
       const guard = def.auth === 'none' ? undefined : app.guards[def.auth];

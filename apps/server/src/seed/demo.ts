@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import {
+  AGENT_TYPES,
   BANNER_GROUPS,
+  TRIAL_TYPE,
   WHITELABEL_GROUPS,
   WHITELABEL_OFF_BY_DEFAULT,
   WHITELABEL_TREE,
@@ -61,6 +63,7 @@ async function seedBrand(db: Db, brand: data.BrandSeed) {
   await seedBanners(db, id);
   await seedNotices(db, id);
   await seedAccounts(db, id);
+  await seedInvitationCodes(db, id);
 }
 
 async function seedWhitelabel(db: Db, merchantId: number, overrides: Record<string, boolean>) {
@@ -191,6 +194,25 @@ async function seedAccounts(db: Db, merchantId: number) {
       ],
     );
   }
+}
+
+/**
+ * Invitation codes of the demo accounts: each agent's affiliate code and each
+ * member's referral code is its account name in capitals (agent1 → AGENT1).
+ * Only missing codes are set, so operators' changes stay.
+ */
+async function seedInvitationCodes(db: Db, merchantId: number) {
+  const accounts = data.ACCOUNTS.map((account) => account.account);
+  await db.query(
+    `UPDATE members SET affiliate_code = upper(account)
+     WHERE merchant_id = $1 AND account = ANY($2::text[]) AND type = ANY($3::int[]) AND affiliate_code IS NULL`,
+    [merchantId, accounts, AGENT_TYPES],
+  );
+  await db.query(
+    `UPDATE members SET referral_code = upper(account)
+     WHERE merchant_id = $1 AND account = ANY($2::text[]) AND type <> $3 AND referral_code IS NULL`,
+    [merchantId, accounts, TRIAL_TYPE],
+  );
 }
 
 async function seedOperator(db: Db) {

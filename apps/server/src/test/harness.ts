@@ -13,7 +13,7 @@ import { seedDemo } from '../seed/demo.ts';
  * A fresh database for one test file: in-memory PGlite by default, or a new
  * database on the PostgreSQL server named by TEST_DATABASE_URL (dropped after).
  */
-export async function freshDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
+export async function freshDb(): Promise<{ db: Db; url: string | null; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const name = `arcadia_test_${randomBytes(6).toString('hex')}`;
   if (!serverUrl) return freshSchema(name);
@@ -26,6 +26,7 @@ export async function freshDb(): Promise<{ db: Db; drop: () => Promise<void> }> 
   const db = openPostgres(url.toString());
   return {
     db,
+    url: url.toString(),
     drop: async () => {
       await db.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });
@@ -42,12 +43,13 @@ export async function freshDb(): Promise<{ db: Db; drop: () => Promise<void> }> 
  * after another, so the single connection's search_path is theirs alone.
  */
 let sharedPglite: Promise<Db> | undefined;
-async function freshSchema(name: string): Promise<{ db: Db; drop: () => Promise<void> }> {
+async function freshSchema(name: string): Promise<{ db: Db; url: null; drop: () => Promise<void> }> {
   sharedPglite ??= openPglite(null);
   const db = await sharedPglite;
   await db.exec(`CREATE SCHEMA ${name}; SET search_path TO ${name}`);
   return {
     db: { ...db, close: async () => {} },
+    url: null,
     drop: () => db.exec(`SET search_path TO public; DROP SCHEMA ${name} CASCADE`),
   };
 }
@@ -55,22 +57,50 @@ async function freshSchema(name: string): Promise<{ db: Db; drop: () => Promise<
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
-  /** The database URL when running on a PostgreSQL server (for multi-process tests). */
+  /** The database URL when running on a PostgreSQL server (for multi-process tests), else null. */
+  url: string | null;
+  /**
+   * A second, independent app (own connection pool, own kv, own caches) on the
+   * same PostgreSQL database: what a second server process would be. PostgreSQL
+   * only; embedded PGlite is one process. Closed with the first.
+   */
+  spawnSibling: () => Promise<FastifyInstance>;
   close: () => Promise<void>;
 }
 
+export interface TestAppOptions {
+  /** Adds test-only routes (or hooks) before the app is sealed with `ready()`. */
+  extend?: (app: FastifyInstance) => void;
+}
+
 /** The whole server on a fresh, migrated, demo-seeded database; call `close` in afterAll. */
-export async function buildTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
-  const { db, drop } = await freshDb();
+export async function buildTestApp(env: NodeJS.ProcessEnv = {}, options: TestAppOptions = {}): Promise<TestApp> {
+  const { db, url, drop } = await freshDb();
   await migrate(db);
   await seedDemo(db);
   const config = { ...loadConfig({ NODE_ENV: 'test', WEB_DIST: '', LOG_LEVEL: 'silent', ...env }) };
   const app = await buildApp({ config, db });
+  options.extend?.(app);
   await app.ready();
+  const siblings: { app: FastifyInstance; db: Db }[] = [];
   return {
     app,
     db,
+    url,
+    spawnSibling: async () => {
+      if (!url) throw new Error('a sibling app needs PostgreSQL (TEST_DATABASE_URL); embedded PGlite is one process');
+      const siblingDb = openPostgres(url);
+      const sibling = await buildApp({ config: { ...config }, db: siblingDb });
+      options.extend?.(sibling);
+      await sibling.ready();
+      siblings.push({ app: sibling, db: siblingDb });
+      return sibling;
+    },
     close: async () => {
+      for (const sibling of siblings) {
+        await sibling.app.close();
+        await sibling.db.close();
+      }
       await app.close();
       await drop();
     },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { bannerImage, brandLogo, vendorLogo } from './svg.ts';
+import { bannerImage, brandLogo, defaultAvatar, vendorLogo } from './svg.ts';
 
 const name = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/);
 const svgFile = z.string().regex(/^[A-Za-z0-9_-]{1,40}\.svg$/);
@@ -31,6 +31,7 @@ export async function assetsModule(app: FastifyInstance) {
       const code = (request.params as { file: string }).file.slice(0, -4);
       return sendSvg(reply, brandLogo(code === 'demo' ? 'ARCADIA' : code.toUpperCase()));
     });
+    app.get(`${prefix}/avatar/default.svg`, (_request, reply) => sendSvg(reply, defaultAvatar()));
   }
 }
 

@@ -38,3 +38,12 @@ export function brandLogo(name: string): string {
 <text x="54" y="32" font-family="Arial,sans-serif" font-size="24" font-weight="800" fill="#f5b301">${escapeXml(name)}</text>
 </svg>`;
 }
+
+/** The avatar of members who have not uploaded one (also the browser's fallback). */
+export function defaultAvatar(): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">
+<circle cx="48" cy="48" r="48" fill="#6142bf"/>
+<circle cx="48" cy="38" r="17" fill="#e9e4f7"/>
+<path d="M16 82c5-17 18-25 32-25s27 8 32 25a47 47 0 0 1-64 0z" fill="#e9e4f7"/>
+</svg>`;
+}

@@ -1,13 +1,15 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { PGlite, type Transaction, types } from '@electric-sql/pglite';
 import { type Db, type SqlParam, withOne } from './db.ts';
 
 /** Embedded PostgreSQL (WASM). `dataDir` null keeps everything in memory (tests). */
 export async function openPglite(dataDir: string | null): Promise<Db> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // int8 as text, as the pg driver is set up: both sides then see the same values.
-  const pg = new PGlite(dataDir ?? undefined, { parsers: { 20: (value: string) => value } });
-  await pg.waitReady;
+  const pg = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    parsers: { [types.INT8]: (value: string) => value },
+  });
   const wrap = (runner: PGlite | Transaction, inTx: boolean): Db => {
     const query: Db['query'] = async (sql, params = []) =>
       (await runner.query(sql, params as SqlParam[] as unknown[])).rows as never;

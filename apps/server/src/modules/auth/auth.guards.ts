@@ -1,0 +1,59 @@
+import { TRIAL_TYPE } from '@arcadia/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError, ForbiddenError, UnauthorizedError } from '../../platform/errors.ts';
+import { bearer, hashToken } from '../../platform/tokens.ts';
+import { type SessionMember, sessionRepo } from './session.repo.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The logged-in member, on member routes (and optional ones when a token came). */
+    member: SessionMember | null;
+    sessionTokenHash: string | null;
+  }
+}
+
+/**
+ * The member and optional guards. A token must belong to the request's brand.
+ * Trial accounts reach only endpoints marked trialAllowed; a session that must
+ * change its password reaches only those marked duringPasswordChange.
+ */
+export function registerMemberGuards(app: FastifyInstance) {
+  app.decorateRequest('member', null);
+  app.decorateRequest('sessionTokenHash', null);
+  const sessions = sessionRepo(app.db);
+
+  const resolve = async (request: FastifyRequest) => {
+    const token = bearer(request.headers.authorization);
+    if (!token) return null;
+    const tokenHash = hashToken(token);
+    const member = await sessions.find(tokenHash);
+    if (!member || member.merchantId !== request.merchant.id) return null;
+    request.sessionTokenHash = tokenHash;
+    return member;
+  };
+
+  app.guards.optional = async (request) => {
+    request.member = await resolve(request);
+  };
+
+  app.guards.member = async (request) => {
+    const member = await resolve(request);
+    if (!member) throw new UnauthorizedError();
+    const { trialAllowed, duringPasswordChange } = request.routeOptions.config;
+    if (member.type === TRIAL_TYPE && !trialAllowed) throw new ForbiddenError('in_need_true_account');
+    if (member.mustChangePassword && !duringPasswordChange) throw new AppError('password-change-required');
+    request.member = member;
+  };
+}
+
+/** The member of a request that passed the member guard. */
+export function currentMember(request: FastifyRequest): SessionMember {
+  if (!request.member) throw new UnauthorizedError();
+  return request.member;
+}
+
+/** The token hash of a request that passed the member guard. */
+export function currentSession(request: FastifyRequest): string {
+  if (!request.sessionTokenHash) throw new UnauthorizedError();
+  return request.sessionTokenHash;
+}

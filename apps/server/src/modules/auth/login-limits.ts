@@ -1,0 +1,85 @@
+import { AppError } from '../../platform/errors.ts';
+import type { Kv } from '../../platform/kv/kv.ts';
+import { checkCaptcha } from '../captcha/captcha.service.ts';
+
+/**
+ * Brute-force defences for password logins. Everything lives in the shared kv
+ * (database or Redis), so the limits hold across any number of server processes.
+ */
+const ATTEMPTS_PER_IP = 30;
+const IP_WINDOW_SECONDS = 10 * 60;
+const FAILURES_BEFORE_LOCK = 5;
+const FAILURE_WINDOW_SECONDS = 15 * 60;
+export const LOCK_MINUTES = 15;
+/** After a failure the captcha stays required this long, for the client and for the account. */
+const CAPTCHA_FLAG_SECONDS = 30 * 60;
+
+export interface Attempt {
+  merchantId: number;
+  ip: string;
+  clientId: string | null;
+  /** The account name as typed, lower-cased: the same key whether or not the account exists. */
+  account: string;
+}
+
+const accountKey = (a: Attempt) => `${a.merchantId}:${a.account.toLowerCase()}`;
+// A caller without a client id is flagged by IP; it can never pass a captcha, which is the point.
+const clientKey = (a: Attempt) => `${a.merchantId}:${a.clientId ?? `ip:${a.ip}`}`;
+const keys = (a: Attempt) => ({
+  lock: `login-lock:${accountKey(a)}`,
+  failures: `login-fail:${accountKey(a)}`,
+  accountFlag: `login-captcha:account:${accountKey(a)}`,
+  clientFlag: `login-captcha:client:${clientKey(a)}`,
+});
+
+const captchaValue = { captcha: true };
+
+/** Every login attempt from an IP counts; thirty in ten minutes and the next waits. */
+export async function countAttempt(kv: Kv, attempt: Pick<Attempt, 'merchantId' | 'ip'>): Promise<void> {
+  const count = await kv.incr(`login-ip:${attempt.merchantId}:${attempt.ip}`, IP_WINDOW_SECONDS);
+  if (count > ATTEMPTS_PER_IP) throw new AppError('too-many-requests');
+}
+
+/** A locked account answers account-locked with the minutes left, whatever the password. */
+export async function assertNotLocked(kv: Kv, attempt: Attempt): Promise<void> {
+  const until = Number(await kv.get(keys(attempt).lock));
+  if (until > Date.now()) throw lockedError(until);
+}
+
+/** After any failure (for this client or this account) the login needs a correct, unused captcha. */
+export async function enforceCaptcha(kv: Kv, attempt: Attempt, answer: string | undefined): Promise<void> {
+  const k = keys(attempt);
+  const required = (await kv.get(k.clientFlag)) !== null || (await kv.get(k.accountFlag)) !== null;
+  if (!required) return;
+  if (!answer?.trim()) throw new AppError('captcha-required', captchaValue);
+  const passed = await checkCaptcha(kv, { merchantId: attempt.merchantId, clientId: attempt.clientId, answer });
+  if (!passed) throw new AppError('captcha-check-failed', captchaValue);
+}
+
+/**
+ * A wrong account or password: flags the captcha for the client and the
+ * account, and locks the account at the fifth failure in fifteen minutes.
+ * Always throws.
+ */
+export async function failAttempt(kv: Kv, attempt: Attempt): Promise<never> {
+  const k = keys(attempt);
+  await kv.set(k.clientFlag, '1', CAPTCHA_FLAG_SECONDS);
+  await kv.set(k.accountFlag, '1', CAPTCHA_FLAG_SECONDS);
+  const failures = await kv.incr(k.failures, FAILURE_WINDOW_SECONDS);
+  if (failures >= FAILURES_BEFORE_LOCK) {
+    const until = Date.now() + LOCK_MINUTES * 60_000;
+    await kv.set(k.lock, String(until), LOCK_MINUTES * 60);
+    await kv.del(k.failures);
+    throw lockedError(until);
+  }
+  throw new AppError('invalid-credentials', captchaValue);
+}
+
+/** A correct password clears the account's failures and both captcha flags. */
+export async function passAttempt(kv: Kv, attempt: Attempt): Promise<void> {
+  const k = keys(attempt);
+  await Promise.all([kv.del(k.failures), kv.del(k.accountFlag), kv.del(k.clientFlag)]);
+}
+
+const lockedError = (until: number) =>
+  new AppError('account-locked', null, { minutes: Math.max(1, Math.ceil((until - Date.now()) / 60_000)) });

@@ -1,0 +1,89 @@
+import { type LoginValue, TRIAL_TYPE, WEAK_DEFAULT_PASSWORD } from '@arcadia/contracts';
+import type { Db } from '../../platform/db/db.ts';
+import { NotFoundError } from '../../platform/errors.ts';
+import type { Kv } from '../../platform/kv/kv.ts';
+import type { Outbox } from '../../platform/outbox.ts';
+import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
+import { consumeCode, phoneRecipient } from '../verification/codes.service.ts';
+import { authRepo } from './auth.repo.ts';
+import { challengeNewDevice } from './device.service.ts';
+import {
+  type Attempt,
+  assertNotLocked,
+  countAttempt,
+  enforceCaptcha,
+  failAttempt,
+  passAttempt,
+} from './login-limits.ts';
+import { completeLogin } from './session.service.ts';
+import { requireSwitch, switchOn } from './switches.ts';
+
+export interface AuthDeps {
+  db: Db;
+  kv: Kv;
+  outbox: Outbox;
+}
+
+export interface LoginRequest {
+  merchantId: number;
+  ip: string;
+  clientId: string | null;
+  type: 'username' | 'sms';
+  username: string;
+  password: string;
+  countryCode?: string | undefined;
+  captcha?: string | undefined;
+}
+
+// Unknown accounts still cost one argon2 verification, so timing does not tell which accounts exist.
+let decoyHash: Promise<string> | undefined;
+const decoy = () => {
+  decoyHash ??= hashPassword('decoy password that matches nothing');
+  return decoyHash;
+};
+
+export function login(deps: AuthDeps, request: LoginRequest): Promise<LoginValue> {
+  return request.type === 'sms' ? smsLogin(deps, request) : passwordLogin(deps, request);
+}
+
+/**
+ * Username and password. Checks, in order: the IP's attempt budget, the
+ * account lock, the captcha when one is due, the password (trial accounts
+ * have none); then whether the password must change and whether this device
+ * needs one more proof.
+ */
+async function passwordLogin(deps: AuthDeps, request: LoginRequest): Promise<LoginValue> {
+  const { db, kv } = deps;
+  const attempt: Attempt = { ...request, account: request.username };
+  await countAttempt(kv, attempt);
+  await assertNotLocked(kv, attempt);
+  await enforceCaptcha(kv, attempt, request.captcha);
+
+  const member = await authRepo(db).byAccount(request.merchantId, request.username);
+  const passwordOk = member
+    ? member.type !== TRIAL_TYPE && (await verifyPassword(member.passwordHash, request.password))
+    : await verifyPassword(await decoy(), request.password);
+  if (!member || !passwordOk) return failAttempt(kv, attempt);
+  await passAttempt(kv, attempt);
+
+  const mustChange =
+    request.password === WEAK_DEFAULT_PASSWORD ||
+    (member.passwordOld && (await switchOn(db, request.merchantId, 'FORCE_PASSWORD_CHANGE')));
+  await challengeNewDevice(db, member, request.ip, mustChange);
+  return completeLogin(db, member, request.ip, { mustChangePassword: mustChange, passwordExpired: mustChange });
+}
+
+/**
+ * Mobile number and SMS code (MOBILE_CODE_LOGIN). The code is the proof of
+ * the phone, so no captcha, no password-age check and no new-device check.
+ */
+async function smsLogin(deps: AuthDeps, request: LoginRequest): Promise<LoginValue> {
+  const { db, kv } = deps;
+  await countAttempt(kv, request);
+  await requireSwitch(db, request.merchantId, 'MOBILE_CODE_LOGIN');
+  const recipient = phoneRecipient(request.countryCode, request.username);
+  await consumeCode(db, { merchantId: request.merchantId, purpose: 'login', recipient, code: request.password });
+  const member = await authRepo(db).byPhone(request.merchantId, recipient);
+  if (!member || member.type === TRIAL_TYPE) throw new NotFoundError('account-not-found');
+  return completeLogin(db, member, request.ip);
+}

@@ -1,0 +1,67 @@
+import type { Db } from '../../platform/db/db.ts';
+import { UnauthorizedError } from '../../platform/errors.ts';
+import { hashToken, newToken } from '../../platform/tokens.ts';
+import { sessionRepo } from './session.repo.ts';
+
+const SESSION_HOURS = 24;
+
+/** Issues an opaque session token; only its hash is stored. */
+export async function openSession(
+  db: Db,
+  member: { id: string; merchantId: number },
+  ip: string,
+  mustChangePassword = false,
+): Promise<string> {
+  const token = newToken();
+  await sessionRepo(db).create({
+    tokenHash: hashToken(token),
+    memberId: member.id,
+    merchantId: member.merchantId,
+    ip,
+    hours: SESSION_HOURS,
+    mustChange: mustChangePassword,
+  });
+  return token;
+}
+
+/** Records a login (for the new-device check and the login-info endpoint). */
+export async function recordLogin(db: Db, memberId: string, ip: string): Promise<void> {
+  await db.query('INSERT INTO login_history (member_id, ip) VALUES ($1, $2)', [memberId, ip]);
+}
+
+/**
+ * Opens a session after a successful proof of identity (password, code,
+ * registration) and answers as the login endpoints do.
+ */
+export async function completeLogin(
+  db: Db,
+  member: { id: string; merchantId: number; type: number },
+  ip: string,
+  options: { mustChangePassword?: boolean; passwordExpired?: boolean } = {},
+) {
+  const previous = await db.one<{ n: string }>('SELECT count(*) AS n FROM login_history WHERE member_id = $1', [
+    member.id,
+  ]);
+  await recordLogin(db, member.id, ip);
+  const token = await openSession(db, member, ip, options.mustChangePassword ?? false);
+  return {
+    token,
+    firstTimeLogin: Number(previous?.n ?? 0) === 0,
+    passwordExpired: options.passwordExpired ?? false,
+    isAgent: member.type,
+  };
+}
+
+const iso = (at: Date | string) => new Date(at).toISOString();
+
+/** The login that opened this session and the one before it. */
+export async function loginInfo(db: Db, tokenHash: string) {
+  const logins = await sessionRepo(db).loginsOf(tokenHash);
+  if (!logins) throw new UnauthorizedError();
+  return {
+    loginAt: iso(logins.current.at),
+    loginIp: logins.current.ip,
+    previousLoginAt: logins.previous ? iso(logins.previous.at) : null,
+    previousLoginIp: logins.previous?.ip ?? null,
+  };
+}

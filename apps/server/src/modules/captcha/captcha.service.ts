@@ -1,0 +1,56 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { AppError } from '../../platform/errors.ts';
+import type { Kv } from '../../platform/kv/kv.ts';
+import { captchaPng, captchaText } from './captcha-image.ts';
+
+/** A captcha answer lives two minutes and is used once. */
+export const CAPTCHA_TTL_SECONDS = 120;
+const IMAGES_PER_IP = 60;
+const IP_WINDOW_SECONDS = 600;
+
+const CLIENT_ID = /^[A-Za-z0-9_-]{8,64}$/;
+
+/**
+ * The browser's random client id (x-client-id), which binds a captcha to the
+ * tab that asked for it. Absent → null; present but malformed → bad-request.
+ */
+export function clientIdOf(headers: IncomingHttpHeaders): string | null {
+  const raw = headers['x-client-id'];
+  if (raw === undefined) return null;
+  if (typeof raw !== 'string' || !CLIENT_ID.test(raw)) throw new AppError('bad-request');
+  return raw;
+}
+
+export const captchaKey = (merchantId: number, clientId: string) => `captcha:${merchantId}:${clientId}`;
+
+/**
+ * A fresh captcha for one client: at most one image a second per client id
+ * (the browser's refresh limit, enforced) and sixty per ten minutes per IP.
+ * Returns the PNG as base64 without a data: prefix.
+ */
+export async function issueCaptcha(
+  kv: Kv,
+  request: { merchantId: number; clientId: string | null; ip: string },
+): Promise<string> {
+  const { merchantId, clientId, ip } = request;
+  if (!clientId) throw new AppError('bad-request');
+  if (!(await kv.setIfAbsent(`captcha-tick:${merchantId}:${clientId}`, '1', 1)))
+    throw new AppError('too-many-requests');
+  if ((await kv.incr(`captcha-ip:${merchantId}:${ip}`, IP_WINDOW_SECONDS)) > IMAGES_PER_IP) {
+    throw new AppError('too-many-requests');
+  }
+  const text = captchaText();
+  await kv.set(captchaKey(merchantId, clientId), text, CAPTCHA_TTL_SECONDS);
+  return captchaPng(text).toString('base64');
+}
+
+/** Checks an answer (case-insensitive) and spends the captcha whatever the outcome. */
+export async function checkCaptcha(
+  kv: Kv,
+  request: { merchantId: number; clientId: string | null; answer: string | undefined },
+): Promise<boolean> {
+  if (!request.clientId) return false;
+  const expected = await kv.take(captchaKey(request.merchantId, request.clientId));
+  const answer = (request.answer ?? '').trim().toUpperCase();
+  return expected !== null && answer.length > 0 && expected.toUpperCase() === answer;
+}

@@ -1,0 +1,52 @@
+import { playerAvatar, UPLOAD_MAX_BYTES, uploadIcon } from '@arcadia/contracts';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AppError, NotFoundError } from '../../platform/errors.ts';
+import { route } from '../../platform/route.ts';
+import { avatarRepo } from './avatar.repo.ts';
+import { saveAvatar } from './avatar.service.ts';
+import { memberOf } from './member-of.ts';
+import { memberInfo } from './profile.service.ts';
+
+/** Avatars: the address, the upload (multipart, only here) and the public image. */
+export async function avatarRoutes(app: FastifyInstance) {
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 4, parts: 5 } });
+
+  route(app, playerAvatar, async ({ request }) => ({
+    url: (await memberInfo(app.db, memberOf(request).id)).avatarUrl,
+  }));
+
+  route(app, uploadIcon, async ({ request }) => saveAvatar(app.db, memberOf(request).id, await readUpload(request)));
+
+  app.get(
+    '/wps/member/avatar/:id',
+    { schema: { params: z.object({ id: z.string().regex(/^\d{1,18}$/) }) } },
+    async (request, reply) => {
+      const merchant = await app.tenancy.fromRequest(request.headers);
+      const image = await avatarRepo(app.db).find(merchant.id, (request.params as { id: string }).id);
+      if (!image) throw new NotFoundError();
+      // The address carries a version (?v=), so a changed avatar is a new address.
+      return reply
+        .header('content-type', image.mime)
+        .header('cache-control', 'public, max-age=86400')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'")
+        .send(Buffer.from(image.bytes));
+    },
+  );
+}
+
+/** The one uploaded file; anything else (no file, not multipart, too big) is invalid-upload. */
+async function readUpload(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw new AppError('invalid-upload');
+  try {
+    const file = await request.file();
+    if (!file) throw new AppError('invalid-upload');
+    return await file.toBuffer();
+  } catch (error) {
+    // Every failure here is the sender's: too large, too many parts, a broken form.
+    request.log.debug({ err: error }, 'upload refused');
+    throw error instanceof AppError ? error : new AppError('invalid-upload');
+  }
+}

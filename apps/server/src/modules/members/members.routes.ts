@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import { avatarRoutes } from './avatar.routes.ts';
+import { passwordRoutes } from './password.routes.ts';
+import { profileRoutes } from './profile.routes.ts';
+import { registerRoutes } from './register.routes.ts';
+
+/** Members: registration, passwords, the member's own account and avatar. */
+export async function membersModule(app: FastifyInstance) {
+  registerRoutes(app);
+  passwordRoutes(app);
+  profileRoutes(app);
+  // Multipart parsing is registered inside, so only the avatar upload accepts it.
+  await app.register(avatarRoutes);
+}

@@ -1,0 +1,62 @@
+import type { Db } from '../db/db.ts';
+import type { Kv } from './kv.ts';
+
+const expiry = 'now() + make_interval(secs => $2)';
+
+/** Kv on the kv_entries table; expired rows are ignored at once and swept every minute. */
+export function dbKv(db: Db): Kv {
+  const sweep = setInterval(() => {
+    db.query('DELETE FROM kv_entries WHERE expires_at < now()').catch(() => {});
+  }, 60_000);
+  sweep.unref();
+  return {
+    async incr(key, ttlSeconds) {
+      const row = await db.one<{ count: string }>(
+        `INSERT INTO kv_entries (key, count, expires_at) VALUES ($1, 1, ${expiry})
+         ON CONFLICT (key) DO UPDATE SET
+           count = CASE WHEN kv_entries.expires_at < now() THEN 1 ELSE kv_entries.count + 1 END,
+           expires_at = CASE WHEN kv_entries.expires_at < now() THEN EXCLUDED.expires_at ELSE kv_entries.expires_at END
+         RETURNING count`,
+        [key, ttlSeconds],
+      );
+      return Number(row?.count ?? 1);
+    },
+    async setIfAbsent(key, value, ttlSeconds) {
+      const rows = await db.query(
+        `INSERT INTO kv_entries (key, value, expires_at) VALUES ($1, $3, ${expiry})
+         ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, count = 0, expires_at = EXCLUDED.expires_at
+         WHERE kv_entries.expires_at < now()
+         RETURNING key`,
+        [key, ttlSeconds, value],
+      );
+      return rows.length === 1;
+    },
+    async set(key, value, ttlSeconds) {
+      await db.query(
+        `INSERT INTO kv_entries (key, value, expires_at) VALUES ($1, $3, ${expiry})
+         ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, count = 0, expires_at = EXCLUDED.expires_at`,
+        [key, ttlSeconds, value],
+      );
+    },
+    async get(key) {
+      const row = await db.one<{ value: string | null }>(
+        'SELECT value FROM kv_entries WHERE key = $1 AND expires_at > now()',
+        [key],
+      );
+      return row?.value ?? null;
+    },
+    async take(key) {
+      const row = await db.one<{ value: string | null }>(
+        'DELETE FROM kv_entries WHERE key = $1 AND expires_at > now() RETURNING value',
+        [key],
+      );
+      return row?.value ?? null;
+    },
+    async del(key) {
+      await db.query('DELETE FROM kv_entries WHERE key = $1', [key]);
+    },
+    async close() {
+      clearInterval(sweep);
+    },
+  };
+}

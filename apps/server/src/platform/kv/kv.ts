@@ -1,0 +1,17 @@
+/**
+ * Short-lived keys and counters shared by every server process: rate limits,
+ * captcha answers, replay nonces. In the database by default, in Redis when
+ * REDIS_URL is set. Every operation is atomic across processes.
+ */
+export interface Kv {
+  /** Adds one to a counter that lives `ttlSeconds` from its first increment; returns the new count. */
+  incr(key: string, ttlSeconds: number): Promise<number>;
+  /** Stores the value only when the key is absent (or expired); true when it stored it. */
+  setIfAbsent(key: string, value: string, ttlSeconds: number): Promise<boolean>;
+  set(key: string, value: string, ttlSeconds: number): Promise<void>;
+  get(key: string): Promise<string | null>;
+  /** Reads and deletes in one step, so a value is used once. */
+  take(key: string): Promise<string | null>;
+  del(key: string): Promise<void>;
+  close(): Promise<void>;
+}

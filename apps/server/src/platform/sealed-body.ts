@@ -1,0 +1,78 @@
+import { constants, createDecipheriv, generateKeyPairSync, privateDecrypt } from 'node:crypto';
+import type { Db } from './db/db.ts';
+import { AppError } from './errors.ts';
+import type { Kv } from './kv/kv.ts';
+
+/**
+ * Encrypted request bodies (login, register, passwords). The browser seals
+ * `{ payload, ts, nonce }` with a fresh AES-256-GCM key and wraps that key with
+ * the server's RSA-OAEP-256 public key. A body older than five minutes, or a
+ * nonce seen before, is refused, so a captured request cannot be replayed.
+ */
+export interface SealedBody {
+  kid: string;
+  key: string;
+  iv: string;
+  data: string;
+}
+
+const KEY_ID = 'v1';
+const MAX_AGE_MS = 5 * 60_000;
+
+export interface Sealer {
+  publicKey: { keyId: string; spki: string };
+  open(body: unknown): Promise<unknown>;
+}
+
+/** Loads the server key pair, creating it on first start (every process then shares it). */
+export async function createSealer(db: Db, kv: Kv): Promise<Sealer> {
+  const fresh = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  await db.query('INSERT INTO server_keys (id, private_pem, public_spki) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
+    KEY_ID,
+    fresh.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    fresh.publicKey.export({ type: 'spki', format: 'der' }).toString('base64'),
+  ]);
+  const stored = await db.one<{ privatePem: string; spki: string }>(
+    'SELECT private_pem AS "privatePem", public_spki AS spki FROM server_keys WHERE id = $1',
+    [KEY_ID],
+  );
+  if (!stored) throw new Error('server key missing');
+
+  return {
+    publicKey: { keyId: KEY_ID, spki: stored.spki },
+    async open(body) {
+      const sealed = (body as { sealed?: SealedBody } | null)?.sealed;
+      if (
+        !sealed ||
+        typeof sealed.data !== 'string' ||
+        typeof sealed.key !== 'string' ||
+        typeof sealed.iv !== 'string'
+      ) {
+        throw new AppError('encryption-required');
+      }
+      let envelope: { payload: unknown; ts: number; nonce: string };
+      try {
+        const aesKey = privateDecrypt(
+          { key: stored.privatePem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+          Buffer.from(sealed.key, 'base64'),
+        );
+        const raw = Buffer.from(sealed.data, 'base64');
+        const decipher = createDecipheriv('aes-256-gcm', aesKey, Buffer.from(sealed.iv, 'base64'));
+        decipher.setAuthTag(raw.subarray(raw.length - 16));
+        const plain = Buffer.concat([decipher.update(raw.subarray(0, raw.length - 16)), decipher.final()]);
+        envelope = JSON.parse(plain.toString('utf8'));
+      } catch {
+        throw new AppError('encryption-required');
+      }
+      if (typeof envelope.ts !== 'number' || Math.abs(Date.now() - envelope.ts) > MAX_AGE_MS) {
+        throw new AppError('replayed-request');
+      }
+      if (typeof envelope.nonce !== 'string' || envelope.nonce.length < 16 || envelope.nonce.length > 64) {
+        throw new AppError('encryption-required');
+      }
+      const fresh = await kv.setIfAbsent(`nonce:${envelope.nonce}`, '1', (MAX_AGE_MS * 2) / 1000);
+      if (!fresh) throw new AppError('replayed-request');
+      return envelope.payload;
+    },
+  };
+}
