@@ -1,17 +1,19 @@
-// Benchmarks: the home page's initial JavaScript, and the whitelabel endpoint's
-// throughput on the real server beside a bare Fastify route. Run `npm run bench`
-// (it builds first). BENCH_SECONDS sets each load run's length (default 10).
-import { spawn } from 'node:child_process';
+// Benchmarks: the home page's initial JavaScript, and the throughput of the real
+// server's whitelabel, login and member-info endpoints beside a bare Fastify route.
+// Run `npm run bench` (it builds first). BENCH_SECONDS sets each load run's length
+// (default 10); BENCH_DATABASE_URL runs the server on that PostgreSQL instead of PGlite.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { freePort, start, stopAll } from './servers.mjs';
+import { deviceCheckOff, loginLoad, memberInfoLoad } from './sessions.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'apps/web/dist');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = 10;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 
@@ -28,39 +30,20 @@ function bundleSizes() {
   console.log(`  all chunks:         ${kb(all)} in ${chunks.length} files`);
 }
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
+const load = (url) => autocannon({ url, connections, duration: seconds, headers: { host: 'localhost' } });
 
-/** Starts a child process and waits until `url` answers 200. */
-async function start(args, env, url) {
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
-    const ok = await fetch(url, { headers: { host: 'localhost' } }).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return child;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill();
-  throw new Error(`${url} did not answer within 2 minutes`);
+/** A table row: successful (2xx) responses per second, latency, and what did not succeed. */
+const row = (name, r) => [name, (r['2xx'] / r.duration).toFixed(0), r.latency.p50, r.latency.p99, r.non2xx, r.errors];
+
+function printTable(rows) {
+  const head = ['route', '2xx/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors'];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((cells) => String(cells[i]).length)));
+  const line = (cells) => cells.map((cell, i) => String(cell)[i ? 'padStart' : 'padEnd'](widths[i])).join('  ');
+  console.log(`\n${line(head)}\n${line(widths.map((w) => '-'.repeat(w)))}`);
+  for (const cells of rows) console.log(line(cells));
 }
 
-const load = (url) => autocannon({ url, connections: 10, duration: seconds, headers: { host: 'localhost' } });
-
-// (b) Requests per second and latency, the real endpoint beside the bare route.
+// (b) Requests per second and latency: the real server's endpoints beside the bare route.
 async function throughput() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'arcadia-bench-'));
   const children = [];
@@ -68,30 +51,48 @@ async function throughput() {
     const [realPort, barePort] = [await freePort(), await freePort()];
     const realUrl = `http://127.0.0.1:${realPort}/wps/system/whitelabel?url=localhost`;
     const bareUrl = `http://127.0.0.1:${barePort}/`;
-    const env = { PORT: String(realPort), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' };
+    const databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
+    console.log(
+      databaseUrl
+        ? '\nServer database: PostgreSQL at BENCH_DATABASE_URL (DATABASE_URL set from it)'
+        : '\nServer database: embedded PGlite in a fresh temporary folder (set BENCH_DATABASE_URL for PostgreSQL)',
+    );
+    const env = {
+      PORT: String(realPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'warn',
+    };
     children.push(await start(['apps/server/dist/main.js'], env, realUrl));
     children.push(await start(['bench/bare-server.mjs'], { PORT: String(barePort) }, bareUrl));
 
     const rows = [];
-    for (const [name, url] of [
-      ['GET /wps/system/whitelabel', realUrl],
-      ['bare Fastify route', bareUrl],
-    ]) {
-      console.log(`\nLoading ${name} for ${seconds} s (10 connections)…`);
-      const result = await load(url);
-      const bad = result.errors + result.timeouts + result.non2xx;
-      rows.push([name, result.requests.average.toFixed(0), result.latency.p50, result.latency.p99, bad]);
+    const measure = async (name, run) => {
+      console.log(`\nLoading ${name} for ${seconds} s (${connections} connections)…`);
+      const result = await run();
+      const failed = Object.entries(result.statusCodeStats).filter(([code]) => !code.startsWith('2'));
+      if (failed.length)
+        console.log(`  non-2xx: ${failed.map(([code, { count }]) => `${count} × ${code}`).join(', ')}`);
+      rows.push(row(name, result));
+    };
+    await measure('GET /wps/system/whitelabel', () => load(realUrl));
+    await measure('bare Fastify route', () => load(bareUrl));
+    const restoreDeviceCheck = await deviceCheckOff(realPort);
+    console.log(
+      '\nNEW_DEVICE_CHECK is off for the demo brand during the login runs (every login comes from a new IP).',
+    );
+    try {
+      const options = { connections, duration: seconds };
+      await measure('POST /wps/session/login', () => loginLoad(realPort, options));
+      await measure('GET /wps/member/info', () => memberInfoLoad(realPort, options));
+    } finally {
+      await restoreDeviceCheck();
     }
-    const head = ['route', 'req/s', 'p50 ms', 'p99 ms', 'errors'];
-    const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => String(row[i]).length)));
-    const line = (cells) => cells.map((cell, i) => String(cell)[i ? 'padStart' : 'padEnd'](widths[i])).join('  ');
-    console.log(`\n${line(head)}\n${line(widths.map((w) => '-'.repeat(w)))}`);
-    for (const row of rows) console.log(line(row));
+    printTable(rows);
+    console.log('2xx/s counts only successful responses; the login and member-info latencies are of those alone.');
   } finally {
-    // The real server closes its database on SIGTERM; let it finish before its folder goes.
-    const exits = children.map((child) => new Promise((resolve) => child.once('exit', resolve)));
-    for (const child of children) child.kill('SIGTERM');
-    await Promise.race([Promise.all(exits), new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    await stopAll(children);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

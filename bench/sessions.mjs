@@ -1,0 +1,78 @@
+// Load runs that need a member: password login (sealed bodies) and member info (a bearer token).
+import autocannon from 'autocannon';
+import { sealerFor } from './seal.mjs';
+
+const DEMO_LOGIN = { type: 'username', username: 'demo', password: 'demo1234' };
+const OPERATOR = { username: 'ops', password: 'ops12345' };
+/** Sealed login bodies made before the timed run; more are sealed on the fly should they run out. */
+const PREPARED_BODIES = 20_000;
+const base = (port) => `http://127.0.0.1:${port}`;
+const json = { host: 'localhost', 'content-type': 'application/json' };
+
+// One address and client id per request (10.0.0.1, 10.0.0.2, …; the server believes X-Forwarded-For
+// from 127.0.0.1), so the login budget of 30 per IP in 10 minutes never cuts a run short.
+let sent = 0;
+function caller() {
+  const i = ++sent;
+  return {
+    'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+    'x-client-id': `bench-client-${i}`,
+  };
+}
+
+async function call(port, method, path, body, headers = {}) {
+  const response = await fetch(base(port) + path, { method, headers: { ...json, ...caller(), ...headers }, body });
+  const reply = await response.json();
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status} ${reply.code}`);
+  return reply.value;
+}
+
+/**
+ * The demo member has a mobile on file, so while NEW_DEVICE_CHECK is on every login from an
+ * unseen IP (every request here) ends in 403 verification-required after the password check.
+ * Turns the switch off through the operator API; returns a function that puts it back.
+ */
+export async function deviceCheckOff(port) {
+  const { token } = await call(port, 'POST', '/ops/session', JSON.stringify(OPERATOR));
+  const auth = { authorization: `Bearer ${token}` };
+  const patch = (body) => call(port, 'PATCH', '/ops/merchants/demo', JSON.stringify(body), auth);
+  const { switches } = await patch({});
+  if (switches.NEW_DEVICE_CHECK !== true) return async () => {};
+  await patch({ switches: { NEW_DEVICE_CHECK: false } });
+  return () => patch({ switches: { NEW_DEVICE_CHECK: true } });
+}
+
+/** POST /wps/session/login: a fresh sealed body (fresh nonce), address and client id per request. */
+export async function loginLoad(port, options) {
+  const seal = await sealerFor(base(port), json);
+  const bodies = Array.from({ length: PREPARED_BODIES }, () => seal(DEMO_LOGIN));
+  return autocannon({
+    ...options,
+    url: base(port),
+    excludeErrorStats: true,
+    headers: json,
+    requests: [
+      {
+        method: 'POST',
+        path: '/wps/session/login',
+        setupRequest: (request) => ({
+          ...request,
+          headers: { ...request.headers, ...caller() },
+          body: bodies.pop() ?? seal(DEMO_LOGIN),
+        }),
+      },
+    ],
+  });
+}
+
+/** GET /wps/member/info with the token of one login. */
+export async function memberInfoLoad(port, options) {
+  const seal = await sealerFor(base(port), json);
+  const { token } = await call(port, 'POST', '/wps/session/login', seal(DEMO_LOGIN));
+  return autocannon({
+    ...options,
+    url: `${base(port)}/wps/member/info`,
+    excludeErrorStats: true,
+    headers: { host: 'localhost', authorization: `Bearer ${token}` },
+  });
+}
