@@ -6,6 +6,7 @@ export * from './endpoints/games-menu.ts';
 export * from './endpoints/member.ts';
 export * from './endpoints/ops.ts';
 export * from './endpoints/system.ts';
+export * from './endpoints/wallet.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
 export * from './languages.ts';

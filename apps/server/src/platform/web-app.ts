@@ -26,7 +26,10 @@ export async function webApp(app: FastifyInstance, options: { root: string }) {
     },
   });
   app.get('/*', async (request, reply) => {
-    if (API_PREFIXES.some((prefix) => request.url.startsWith(prefix))) throw new NotFoundError();
+    // A missing asset (an old page asking for a chunk of a previous build) is a 404, not the page.
+    if (API_PREFIXES.some((prefix) => request.url.startsWith(prefix)) || request.url.startsWith('/assets/')) {
+      throw new NotFoundError();
+    }
     reply.header('cache-control', 'no-cache');
     return reply.sendFile('index.html');
   });

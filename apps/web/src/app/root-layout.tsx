@@ -1,6 +1,10 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { AgentCentre } from '../features/agent-centre/agent-centre.tsx';
 import { AnnouncementModal } from '../features/announcements/announcement-modal.tsx';
+import { AuthModals } from '../features/auth/auth-modals.tsx';
+import { HeaderAccount } from '../features/auth/header-account.tsx';
+import { MemberCentre } from '../features/member-centre/member-centre.tsx';
 import { BannerCarousel } from '../shell/banner/banner-carousel.tsx';
 import { Footer } from '../shell/footer/footer.tsx';
 import { Header } from '../shell/header/header.tsx';
@@ -19,7 +23,9 @@ export function RootLayout() {
   return (
     <LoginFirstGuard>
       <div className={`layout layout-${frame}`}>
-        {frame !== 'bare' && <Header isHome={route?.name === 'home'} isGamePage={route?.game ?? false} />}
+        {frame !== 'bare' && (
+          <Header isHome={route?.name === 'home'} isGamePage={route?.game ?? false} account={<HeaderAccount />} />
+        )}
         {frame === 'full' && route?.banner && <BannerCarousel group={route.banner} />}
         <main key={pathname} className={`page page-${route?.name ?? 'not-found'} fade-in`}>
           <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
@@ -29,6 +35,9 @@ export function RootLayout() {
         {frame === 'full' && <RightBar />}
         {frame === 'full' && <Footer />}
         <AnnouncementModal />
+        <MemberCentre />
+        <AgentCentre />
+        <AuthModals />
       </div>
     </LoginFirstGuard>
   );

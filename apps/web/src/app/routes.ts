@@ -19,6 +19,7 @@ export interface RouteMeta {
 const home = () => import('../features/home/home-page.tsx');
 const titled = () => import('./titled-page.tsx');
 const notices = () => import('../features/announcements/notice-page.tsx');
+const resetPassword = () => import('../features/auth/reset-password-page.tsx');
 
 export const ROUTES: RouteMeta[] = [
   { paths: ['/', '/index', '/index.html', '/home'], name: 'home', frame: 'full', banner: 'home', load: home },
@@ -44,11 +45,20 @@ export const ROUTES: RouteMeta[] = [
   { paths: ['/helpmc'], name: 'helpmc', frame: 'bare', load: titled },
   { paths: ['/down', '/download'], name: 'down', frame: 'full', banner: 'download', load: titled },
   { paths: ['/join'], name: 'join', frame: 'full', load: titled },
-  { paths: ['/login'], name: 'login', frame: 'full', load: titled },
+  // /login and /register show the home page; the account modals open over it (features/auth/auth-modals.tsx).
+  { paths: ['/login'], name: 'login', frame: 'full', banner: 'home', load: home },
+  { paths: ['/resetPassword'], name: 'resetPassword', frame: 'full', load: resetPassword },
 ];
 
 /** Paths a visitor may reach when the brand asks for login before the home page. */
-export const LOGIN_FIRST_OPEN_PATHS = ['/login', '/register', '/register.html', '/helpmc', '/download'];
+export const LOGIN_FIRST_OPEN_PATHS = [
+  '/login',
+  '/register',
+  '/register.html',
+  '/helpmc',
+  '/download',
+  '/resetPassword',
+];
 
 export const routeFor = (pathname: string): RouteMeta | undefined =>
   ROUTES.find((route) => route.paths.includes(pathname));

@@ -3,16 +3,19 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { RouterProvider } from 'react-router';
 import { countriesQuery, permissionInfoQuery, statusQuery } from '../lib/brand.ts';
+import { useRestoredSession } from '../lib/member.ts';
 import { MaintenancePage } from '../shell/status/maintenance-page.tsx';
 import { RegionBlockedPage } from '../shell/status/region-blocked-page.tsx';
 import { createRouter } from './router.tsx';
 
 /**
  * Start-up (site-shell §2): the country list loads, the brand's whitelabel
- * info and the site status arrive, and the status picks the root view.
+ * info and the site status arrive, and the status picks the root view. With a
+ * stored session token, member info loads too.
  */
 export function Startup() {
   useQuery(countriesQuery());
+  useRestoredSession();
   useSuspenseQuery(permissionInfoQuery());
   const { data: status } = useSuspenseQuery(statusQuery());
   const router = useMemo(() => (status.status === SYSTEM_STATUS.NORMAL ? createRouter() : null), [status.status]);

@@ -1,4 +1,13 @@
-import type { BodyInputOf, EndpointDef, Envelope, QueryInputOf, ValueOf } from '@arcadia/contracts';
+import {
+  type BodyInputOf,
+  type EndpointDef,
+  type Envelope,
+  publicKey,
+  type QueryInputOf,
+  type ValueOf,
+} from '@arcadia/contracts';
+import { clientId } from './client-id.ts';
+import { createSealer } from './seal.ts';
 import { KEYS, prefs, session } from './storage.ts';
 
 /** A failed call: the server's stable code, its translated message and extra data. */
@@ -33,18 +42,21 @@ const toQuery = (query: object | undefined) => {
   return text ? `?${text}` : '';
 };
 
-/**
- * Calls an endpoint as the contract declares it and returns its value. Every
- * call carries the site language and, when logged in, the session token.
- */
-export async function call<E extends EndpointDef>(def: E, input: CallInput<E> = {}): Promise<ValueOf<E>> {
-  const headers: Record<string, string> = { 'x-lang': prefs.get(KEYS.lang) ?? 'EN' };
+const sealer = createSealer(() => call(publicKey));
+
+async function encodeBody<E extends EndpointDef>(def: E, body: unknown): Promise<string> {
+  if (def.form) return new URLSearchParams(body as Record<string, string>).toString();
+  return JSON.stringify(def.encrypted ? await sealer.seal(body) : body);
+}
+
+async function send<E extends EndpointDef>(def: E, input: CallInput<E>): Promise<ValueOf<E>> {
+  const headers: Record<string, string> = { 'x-lang': prefs.get(KEYS.lang) ?? 'EN', 'x-client-id': clientId() };
   const token = session.get(KEYS.token);
   if (token) headers.authorization = `Bearer ${token}`;
   let body: string | undefined;
   if (input.body !== undefined) {
     headers['content-type'] = def.form ? 'application/x-www-form-urlencoded' : 'application/json';
-    body = def.form ? new URLSearchParams(input.body as Record<string, string>).toString() : JSON.stringify(input.body);
+    body = await encodeBody(def, input.body);
   }
   let response: Response;
   try {
@@ -64,4 +76,22 @@ export async function call<E extends EndpointDef>(def: E, input: CallInput<E> = 
     throw new ApiError(envelope.code, envelope.message, response.status, envelope.value);
   }
   return envelope.value;
+}
+
+/**
+ * Calls an endpoint as the contract declares it and returns its value. Every
+ * call carries the site language, this browser's client id and, when logged
+ * in, the session token. Encrypted endpoints get their body sealed.
+ */
+export async function call<E extends EndpointDef>(def: E, input: CallInput<E> = {}): Promise<ValueOf<E>> {
+  try {
+    return await send(def, input);
+  } catch (error) {
+    // The server cannot open the body: its key may have changed since we fetched it. Once more with a fresh key.
+    if (def.encrypted && error instanceof ApiError && error.code === 'encryption-required') {
+      sealer.reset();
+      return send(def, input);
+    }
+    throw error;
+  }
 }

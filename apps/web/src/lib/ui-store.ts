@@ -19,7 +19,16 @@ interface UiState {
   memberPanel: { page: MemberCentrePage | null; open: boolean };
   openMemberPanel: (page: MemberCentrePage) => void;
   closeMemberPanel: () => void;
+  agentPanel: { page: string | null; open: boolean };
+  openAgentPanel: (page?: string) => void;
+  closeAgentPanel: () => void;
+  /** The account modals (login popup, register, forgot, change password, after-login notice). */
+  authModal: AuthModal | null;
+  openAuthModal: (modal: AuthModal) => void;
+  closeAuthModal: () => void;
 }
+
+export type AuthModal = 'login' | 'register' | 'forgot' | 'changePassword' | 'afterLogin' | 'deviceCheck';
 
 export const useUi = create<UiState>((set) => ({
   theme: storedTheme(),
@@ -41,4 +50,10 @@ export const useUi = create<UiState>((set) => ({
     set({ memberPanel: { page, open: true } });
   },
   closeMemberPanel: () => set((state) => ({ memberPanel: { ...state.memberPanel, open: false } })),
+  agentPanel: { page: null, open: false },
+  openAgentPanel: (page) => set((state) => ({ agentPanel: { page: page ?? state.agentPanel.page, open: true } })),
+  closeAgentPanel: () => set((state) => ({ agentPanel: { ...state.agentPanel, open: false } })),
+  authModal: null,
+  openAuthModal: (modal) => set({ authModal: modal }),
+  closeAuthModal: () => set({ authModal: null }),
 }));

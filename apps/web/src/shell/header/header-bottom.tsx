@@ -1,12 +1,12 @@
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Link } from 'react-router';
 import { useBrand } from '../../lib/brand.ts';
 import { useUi } from '../../lib/ui-store.ts';
 import { Nav } from './nav.tsx';
 import { useStackedNav } from './use-stacked-nav.ts';
 
-/** Logo, main navigation and the account slot (login form or logged-in strip, added later). */
-export function HeaderBottom({ isGamePage }: { isGamePage: boolean }) {
+/** Logo, main navigation and the account slot (login form or logged-in strip, filled by the app). */
+export function HeaderBottom({ isGamePage, account }: { isGamePage: boolean; account?: ReactNode }) {
   const { merchant } = useBrand();
   const lowerNavHidden = useUi((state) => state.lowerNavHidden);
   const rowRef = useRef<HTMLDivElement>(null);
@@ -18,7 +18,7 @@ export function HeaderBottom({ isGamePage }: { isGamePage: boolean }) {
           <img src={merchant.logoUrl} alt={merchant.name} height={44} />
         </Link>
         <Nav hidden={isGamePage && lowerNavHidden} />
-        <div className="header-account" />
+        <div className="header-account">{account}</div>
       </div>
     </div>
   );

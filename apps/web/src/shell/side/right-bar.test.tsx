@@ -27,7 +27,7 @@ describe('RightBar', () => {
     expect(telegram.getAttribute('href')).toBe('https://t.me/arcadia');
     expect(telegram.getAttribute('target')).toBe('_blank');
     expect(bar().getByRole('link', { name: 'Android app' }).getAttribute('href')).toBe('/down?platform=android');
-    const qr = bar().getByRole('img', { name: 'QR code: Android app' });
+    const qr = await bar().findByRole('img', { name: 'QR code: Android app' });
     expect(qr.getAttribute('width')).toBe('74');
     expect(bar().queryByRole('link', { name: 'Twitter' })).toBeNull();
   });

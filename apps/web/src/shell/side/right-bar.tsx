@@ -1,15 +1,17 @@
 import { SIDEBAR_QR_SIZE } from '@arcadia/contracts';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useBrand, useSwitch } from '../../lib/brand.ts';
 import { KEYS, session } from '../../lib/storage.ts';
 import { useUi } from '../../lib/ui-store.ts';
-import { QrCode } from '../../ui/qr/qr-code.tsx';
 import { openChannel, preferredChannel } from '../footer/customer-service.ts';
 import { isInternalUrl, type SideEntry, sideEntries } from './side-entries.ts';
 import { SideIcon } from './side-icon.tsx';
 import './right-bar.css';
+
+// The QR encoder is not needed for the first paint; it loads just after.
+const QrCode = lazy(() => import('../../ui/qr/qr-code.tsx').then((module) => ({ default: module.QrCode })));
 
 /** A same-site path through the router, another site in a new tab. */
 function EntryLink({ url, children }: { url: string; children: ReactNode }) {
@@ -89,12 +91,14 @@ export function RightBar() {
             </EntryLink>
             <div className="right-bar-qr">
               <strong>{name}</strong>
-              <QrCode
-                value={new URL(entry.qrCodeUrl, window.location.origin).href}
-                size={SIDEBAR_QR_SIZE}
-                margin={4}
-                label={t('qrLabel', { name })}
-              />
+              <Suspense fallback={<span style={{ width: SIDEBAR_QR_SIZE, height: SIDEBAR_QR_SIZE }} />}>
+                <QrCode
+                  value={new URL(entry.qrCodeUrl, window.location.origin).href}
+                  size={SIDEBAR_QR_SIZE}
+                  margin={4}
+                  label={t('qrLabel', { name })}
+                />
+              </Suspense>
               <span>{t('scanToDownload')}</span>
             </div>
           </>

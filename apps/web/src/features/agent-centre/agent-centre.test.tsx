@@ -1,0 +1,139 @@
+import type { MemberInfo, WhitelabelNode } from '@arcadia/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { afterEach, describe, expect, it } from 'vitest';
+import agentCentre from '../../i18n/locales/en/agentCentre.json';
+import modal from '../../i18n/locales/en/modal.json';
+import { useAuth } from '../../lib/auth.ts';
+import { type PermissionInfo, permissionInfoQuery } from '../../lib/brand.ts';
+import { memberInfoQuery } from '../../lib/member.ts';
+import { useUi } from '../../lib/ui-store.ts';
+import { AgentCentre } from './agent-centre.tsx';
+import { AGENT_ENTRIES, agentMenu } from './agent-menu.ts';
+import { canOpenAgentCentre } from './open-rule.ts';
+
+afterEach(() => {
+  cleanup();
+  act(() => {
+    useUi.setState({ agentPanel: { page: null, open: false } });
+    useAuth.setState({ token: null, isAgent: null, mustChangePassword: false });
+  });
+});
+
+const node = (modId: string, enabled: boolean, childrenNodes: WhitelabelNode[] = []): WhitelabelNode => ({
+  modId,
+  enabled: enabled ? '1' : '0',
+  childrenNodes,
+});
+
+const BASE_ENTRIES = [
+  'Announcement',
+  'Overview',
+  'Account',
+  'Team Management',
+  'Team Betting',
+  'User Profit and Loss',
+  'My Income',
+  'Transaction Details',
+];
+
+async function renderAgent(type: number | null, switches: Record<string, boolean> = {}) {
+  if (type !== null) act(() => useAuth.setState({ token: 't', isAgent: type }));
+  const client = new QueryClient();
+  const whitelabel = [
+    node(
+      'AGENT',
+      true,
+      Object.entries(switches).map(([modId, on]) => node(modId, on)),
+    ),
+  ];
+  client.setQueryData(permissionInfoQuery().queryKey, { whitelabel } as unknown as PermissionInfo);
+  client.setQueryData(memberInfoQuery().queryKey, { type: type ?? 1 } as MemberInfo);
+  const i18n = i18next.createInstance();
+  await i18n.use(initReactI18next).init({
+    lng: 'EN',
+    resources: { EN: { agentCentre, modal } },
+    interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
+  });
+  render(
+    <QueryClientProvider client={client}>
+      <I18nextProvider i18n={i18n}>
+        <AgentCentre />
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+  act(() => useUi.getState().openAgentPanel());
+}
+
+const menuNames = () =>
+  within(screen.getByRole('navigation', { name: 'Agent menu' }))
+    .getAllByRole('button')
+    .map((button) => button.textContent);
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
+
+describe('agent menu', () => {
+  it('lists the fixed entries in order and each contract entry only with its switch', () => {
+    expect(agentMenu(() => false).map((entry) => entry.page)).toEqual([
+      'agentAnnouncement',
+      'agentTeamOverview',
+      'registerCenter',
+      'downlineManagmentView',
+      'personalHistoryCopy',
+      'palStatementsAgentCopy',
+      'agentRevenueReport',
+      'agentDownlineTransactionDetailsCopy',
+    ]);
+    expect(agentMenu(() => true)).toEqual(AGENT_ENTRIES);
+    expect(agentMenu((id) => id === 'HOURLY_SALARY').map((entry) => entry.page)).toContain('agentHourSalary');
+    expect(agentMenu((id) => id === 'HOURLY_SALARY')).toHaveLength(9);
+  });
+});
+
+describe('AgentCentre', { timeout: 15_000 }, () => {
+  it('opens only for agent types with a token', () => {
+    for (const type of [1, 2, 41, 42]) expect(canOpenAgentCentre(true, type)).toBe(true);
+    for (const type of [0, 4, 3]) expect(canOpenAgentCentre(true, type)).toBe(false);
+    expect(canOpenAgentCentre(false, 1)).toBe(false);
+    expect(canOpenAgentCentre(true, undefined)).toBe(false);
+  });
+
+  it('shows the menu by the switches, the first page, and switches page', async () => {
+    await renderAgent(2, { DIVIDEND_CONTRACT: true, DAILY_SALARY: false, HOURLY_SALARY: false, REALTIME_SALARY: true });
+    const dialog = await screen.findByRole('dialog', { name: 'Agent' });
+    expect(menuNames()).toEqual([...BASE_ENTRIES, 'Dividend', 'Real-Time Salary']);
+    expect(within(dialog).getByRole('heading', { name: 'Announcement' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Announcement' }).getAttribute('aria-current')).toBe('page');
+    fireEvent.click(screen.getByRole('button', { name: 'Dividend' }));
+    expect(useUi.getState().agentPanel).toEqual({ page: 'agentDividendRecordCopy2', open: true });
+    expect(within(dialog).getByRole('heading', { name: 'Dividend' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Dividend' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('shows only the contract entries whose switch is on', async () => {
+    await renderAgent(1, { DAILY_SALARY: true });
+    await screen.findByRole('dialog', { name: 'Agent' });
+    expect(menuNames()).toEqual([...BASE_ENTRIES, 'Daily Salary']);
+  });
+
+  it('stays shut for a member, a trial account and a visitor', async () => {
+    for (const type of [0, 4, null]) {
+      await renderAgent(type);
+      await settle();
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(useUi.getState().agentPanel.open).toBe(false);
+      cleanup();
+      act(() => useAuth.setState({ token: null, isAgent: null }));
+    }
+  });
+
+  it('closes with the close button', async () => {
+    await renderAgent(41);
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Agent' })).getByRole('button', { name: 'Close' }),
+    );
+    expect(useUi.getState().agentPanel.open).toBe(false);
+  });
+});

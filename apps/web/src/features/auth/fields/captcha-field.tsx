@@ -1,0 +1,53 @@
+import { CAPTCHA_REFRESH_MS } from '@arcadia/contracts';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fetchCaptcha } from '../api/get-captcha.ts';
+import { useThrottle } from '../use-countdown.ts';
+import { TextField } from './text-field.tsx';
+
+interface CaptchaFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | null;
+  compact?: boolean;
+  /** A new image loads whenever this changes (after a failed attempt; the form clears the old answer). */
+  version?: number;
+}
+
+/** The captcha answer with its image; clicking the image loads a new one, at most once a second. */
+export function CaptchaField({ value, onChange, error, compact = false, version = 0 }: CaptchaFieldProps) {
+  const { t } = useTranslation('auth');
+  const [image, setImage] = useState<string | null>(null);
+  const throttle = useThrottle(CAPTCHA_REFRESH_MS);
+
+  const load = useCallback(() => {
+    fetchCaptcha()
+      .then(setImage)
+      .catch(() => setImage(null));
+  }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version is the reload signal.
+  useEffect(() => {
+    load();
+  }, [version, load]);
+
+  return (
+    <TextField
+      label={t('captcha')}
+      value={value}
+      onChange={onChange}
+      error={error}
+      compact={compact}
+      required
+      autoComplete="off"
+      inputMode="text"
+      maxLength={8}
+      className="field-captcha"
+      end={
+        <button type="button" className="captcha-image" title={t('captchaRefresh')} onClick={() => throttle(load)}>
+          {image ? <img src={image} alt={t('captcha')} width={80} height={32} /> : <span>{t('captchaLoading')}</span>}
+        </button>
+      }
+    />
+  );
+}

@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSwitch } from '../../../lib/brand.ts';
+import { Modal } from '../../../ui/modal/modal.tsx';
+import { ForgotByEmail } from './forgot-by-email.tsx';
+import { ForgotByPhone } from './forgot-by-phone.tsx';
+import '../login-form.css';
+
+/** Forgot password (site-shell §2): by e-mail, or by mobile when the brand's FORGOT_BY_PHONE switch is on. */
+export function ForgotModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('auth');
+  const byPhone = useSwitch('FORGOT_BY_PHONE');
+  const [picked, setPicked] = useState<'email' | 'mobileNum'>('email');
+  const way = byPhone ? picked : 'email';
+  return (
+    <Modal open={open} onClose={onClose} title={t('forgotTitle')} width={460} height={0} className="auth-modal">
+      {byPhone && (
+        <div className="login-modes" role="tablist" aria-label={t('forgotWay')}>
+          {(['email', 'mobileNum'] as const).map((option) => (
+            <button
+              key={option}
+              type="button"
+              role="tab"
+              aria-selected={way === option}
+              className="login-mode"
+              onClick={() => setPicked(option)}
+            >
+              {t(option === 'email' ? 'byEmail' : 'byMobile')}
+            </button>
+          ))}
+        </div>
+      )}
+      {way === 'email' ? <ForgotByEmail onDone={onClose} /> : <ForgotByPhone />}
+    </Modal>
+  );
+}

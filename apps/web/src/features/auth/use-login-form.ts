@@ -1,0 +1,114 @@
+import { type DeviceChallenge, login } from '@arcadia/contracts';
+import { useCallback, useMemo, useReducer, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, call } from '../../lib/api.ts';
+import { useBrand } from '../../lib/brand.ts';
+import { useUi } from '../../lib/ui-store.ts';
+import { useAuthFlow } from './auth-flow-store.ts';
+import { errorMessage } from './error-message.ts';
+import {
+  DEVICE_CHECK_CODE,
+  initialLoginForm,
+  type LoginErrors,
+  type LoginValues,
+  loginFormReducer,
+  validateLogin,
+} from './login-flow.ts';
+import { mobileChecker } from './mobile-rule.ts';
+import { forgetLogin, recallLogin, rememberLogin } from './remember-me.ts';
+import { useCompleteLogin } from './use-complete-login.ts';
+
+export interface LoginFormValues extends LoginValues {
+  countryCode: string;
+  remember: boolean;
+}
+
+const isChallenge = (value: unknown): boolean =>
+  typeof value === 'object' && value !== null && typeof (value as { challengeId?: unknown }).challengeId === 'string';
+
+/** The login form's values, validation and submit (site-shell §4 Login; §5). */
+export function useLoginForm() {
+  const { t } = useTranslation('auth');
+  const { registerRules } = useBrand();
+  const isMobile = useMemo(() => mobileChecker(registerRules), [registerRules]);
+  const completeLogin = useCompleteLogin();
+  const [values, setValues] = useState<LoginFormValues>(() => {
+    const remembered = recallLogin();
+    return {
+      mode: 'username',
+      username: remembered?.username ?? '',
+      password: remembered?.password ?? '',
+      captcha: '',
+      mobileNum: remembered?.mobileNum ?? '',
+      countryCode: remembered?.countryCode ?? '',
+      code: '',
+      remember: remembered !== null,
+    };
+  });
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [state, dispatch] = useReducer(loginFormReducer, initialLoginForm);
+
+  const set = useCallback(<K extends keyof LoginFormValues>(key: K, value: LoginFormValues[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrors((current) => (key in current ? { ...current, [key]: undefined } : current));
+  }, []);
+
+  const keepRemembered = (form: LoginFormValues) => {
+    if (!form.remember) return forgetLogin();
+    const previous = recallLogin();
+    const sms = form.mode === 'sms';
+    rememberLogin({
+      username: sms ? (previous?.username ?? '') : form.username.trim(),
+      password: sms ? (previous?.password ?? '') : form.password,
+      mobileNum: form.mobileNum.trim() || undefined,
+      countryCode: form.mobileNum.trim() ? form.countryCode : undefined,
+    });
+  };
+
+  /** The number alone, for Get code: true when it may be sent. */
+  const validateMobile = () => {
+    const found = validateLogin({ ...values, code: 'x' }, false, isMobile);
+    setErrors((current) => ({ ...current, mobileNum: found.mobileNum }));
+    return !found.mobileNum;
+  };
+
+  const submit = async () => {
+    const found = validateLogin(values, state.captchaShown, isMobile);
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) return dispatch({ type: 'dismiss' });
+    if (state.busy) return;
+    dispatch({ type: 'submit' });
+    const sms = values.mode === 'sms';
+    const account = sms ? values.mobileNum.trim() : values.username.trim();
+    const password = sms ? values.code : values.password;
+    try {
+      const value = await call(login, {
+        body: sms
+          ? { type: 'sms', username: account, password, countryCode: values.countryCode }
+          : {
+              type: 'username',
+              username: account,
+              password,
+              captcha: state.captchaShown ? values.captcha.trim() : undefined,
+            },
+      });
+      keepRemembered(values);
+      dispatch({ type: 'succeeded' });
+      await completeLogin(value, { account, password, type: sms ? 'sms' : 'username' });
+    } catch (error) {
+      const failure = error instanceof ApiError ? error : new ApiError('unknown-error', '', 0);
+      if (failure.code === DEVICE_CHECK_CODE && isChallenge(failure.value)) {
+        keepRemembered(values);
+        useAuthFlow.getState().set({
+          challenge: { challenge: failure.value as DeviceChallenge, account, password: sms ? '' : password },
+        });
+        useUi.getState().openAuthModal('deviceCheck');
+      }
+      dispatch({ type: 'failed', code: failure.code, message: errorMessage(failure, t), value: failure.value });
+      // A captcha answer is spent by any attempt.
+      setValues((current) => ({ ...current, captcha: '' }));
+    }
+  };
+
+  return { values, set, errors, state, submit, validateMobile };
+}

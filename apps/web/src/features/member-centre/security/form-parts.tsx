@@ -1,0 +1,70 @@
+import { CLIENT_ERROR_CODES } from '@arcadia/contracts';
+import type { TFunction } from 'i18next';
+import { type InputHTMLAttributes, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api.ts';
+import './form-parts.css';
+
+// Codes the browser makes up (no server sent a message): translated here.
+const LOCAL_CODES: readonly string[] = [...CLIENT_ERROR_CODES, 'unknown-error'];
+
+/** The message to show for a failed call: the server's own translated text when it sent one. */
+export function errorText(error: unknown, t: TFunction): string {
+  if (error instanceof ApiError && !LOCAL_CODES.includes(error.code)) return error.message;
+  const code = error instanceof ApiError ? error.code : 'unknown-error';
+  return t(`messages:${code}`);
+}
+
+interface FieldFailure {
+  field: string;
+  message: string;
+}
+
+/** The server's message for one field of a validation failure (value.fields), if any. */
+export function serverFieldError(error: unknown, field: string): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const fields = (error.value as { fields?: FieldFailure[] } | null)?.fields;
+  return Array.isArray(fields) ? fields.find((item) => item.field === field)?.message : undefined;
+}
+
+/** A failed call's message, announced. */
+export function ErrorAlert({ error }: { error: unknown }) {
+  const { t } = useTranslation('memberCentre');
+  if (!error) return null;
+  return (
+    <p className="form-alert" role="alert">
+      {errorText(error, t)}
+    </p>
+  );
+}
+
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}
+
+/** A labelled input with its error below, tied to it for assistive tech. */
+export function TextField({ label, value, onChange, error, className, ...input }: TextFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={className ? `form-field ${className}` : 'form-field'}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...input}
+      />
+      {error && (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
