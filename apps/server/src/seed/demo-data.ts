@@ -1,4 +1,4 @@
-import type { GameCategory, LocalizedText, RegisterRule } from '@arcadia/contracts';
+import { type GameCategory, type LocalizedText, type RegisterRule, WEAK_DEFAULT_PASSWORD } from '@arcadia/contracts';
 
 /** Demo content: two brands, their vendors, rules, banners and notices. */
 
@@ -311,14 +311,28 @@ export const COUNTRIES: [string, string][] = [
 
 export const DEMO_PASSWORD = 'demo1234';
 
-/** Demo accounts: a member under agent1, agents of each type, a trial account. */
-export const ACCOUNTS: { account: string; nickname: string; type: number; parent?: string; mobile?: string }[] = [
+/** An account that still has the weak default password must change it at login. */
+export const WEAK_ACCOUNT_PASSWORD = WEAK_DEFAULT_PASSWORD;
+
+/**
+ * Demo accounts: a member under agent2, agents of each type, a trial account,
+ * and `weak01`, still on the weak default password (its first login forces a change).
+ */
+export const ACCOUNTS: {
+  account: string;
+  nickname: string;
+  type: number;
+  parent?: string;
+  mobile?: string;
+  password?: string;
+}[] = [
   { account: 'agent1', nickname: 'Agent One', type: 1 },
   { account: 'agent2', nickname: 'Agent Two', type: 2, parent: 'agent1' },
   { account: 'agent41', nickname: 'Agent 41', type: 41, parent: 'agent1' },
   { account: 'agent42', nickname: 'Agent 42', type: 42, parent: 'agent1' },
   { account: 'demo', nickname: 'Demo Player', type: 0, parent: 'agent2', mobile: '9171234567' },
   { account: 'trial01', nickname: 'Guest', type: 4 },
+  { account: 'weak01', nickname: 'Weak Password', type: 0, parent: 'agent2', password: WEAK_ACCOUNT_PASSWORD },
 ];
 
 export const OPERATOR = { username: 'ops', password: 'ops12345' };

@@ -42,7 +42,7 @@ describe('seedDemo', () => {
     await seedDemo(db);
     const first = await counts();
     expect(first.merchants).toBe(2);
-    expect(first.members).toBe(12);
+    expect(first.members).toBe(14);
     await seedDemo(db);
     expect(await counts()).toEqual(first);
   });

@@ -177,8 +177,12 @@ async function seedAccounts(db: Db, merchantId: number) {
   const have = new Set(existing.map((row) => row.account));
   const missing = data.ACCOUNTS.filter((account) => !have.has(account.account));
   if (missing.length === 0) return;
-  const passwordHash = await hashPassword(data.DEMO_PASSWORD);
+  const hashes = new Map<string, string>();
+  for (const password of new Set(missing.map((account) => account.password ?? data.DEMO_PASSWORD))) {
+    hashes.set(password, await hashPassword(password));
+  }
   for (const account of missing) {
+    const passwordHash = hashes.get(account.password ?? data.DEMO_PASSWORD) ?? null;
     await db.query(
       `INSERT INTO members (merchant_id, account, password_hash, nickname, type, parent_id, mobile, country_code)
        VALUES ($1, $2, $3, $4, $5, (SELECT id FROM members WHERE merchant_id = $1 AND account = $6), $7, $8)`,
