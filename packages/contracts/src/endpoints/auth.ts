@@ -40,6 +40,15 @@ export const captcha = endpoint({
   value: z.string(),
 });
 
+export const devCaptcha = endpoint({
+  method: 'GET',
+  path: '/dev/captcha',
+  summary: 'Development only: the current captcha answer for a client id, without using it up',
+  auth: 'none',
+  query: z.object({ clientId: text(8, 64) }),
+  value: z.string(),
+});
+
 export const login = endpoint({
   method: 'POST',
   path: '/wps/session/login',

@@ -1,11 +1,20 @@
-import { captcha } from '@arcadia/contracts';
+import { captcha, devCaptcha } from '@arcadia/contracts';
 import type { FastifyInstance } from 'fastify';
+import { NotFoundError } from '../../platform/errors.ts';
 import { route } from '../../platform/route.ts';
-import { clientIdOf, issueCaptcha } from './captcha.service.ts';
+import { clientIdOf, issueCaptcha, peekCaptcha } from './captcha.service.ts';
 
-/** The login captcha image, bound to the browser's client id. */
+/** The login captcha image, bound to the browser's client id, and the development answer peek. */
 export async function captchaModule(app: FastifyInstance) {
   route(app, captcha, async ({ merchant, request }) =>
     issueCaptcha(app.kv, { merchantId: merchant.id, clientId: clientIdOf(request.headers), ip: request.ip }),
   );
+
+  // The answer a browser test types in, without using it up; production has no such page.
+  route(app, devCaptcha, async ({ query, merchant }) => {
+    if (app.config.production) throw new NotFoundError();
+    const answer = await peekCaptcha(app.kv, merchant.id, query.clientId);
+    if (answer === null) throw new NotFoundError();
+    return answer;
+  });
 }

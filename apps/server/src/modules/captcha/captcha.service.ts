@@ -44,6 +44,15 @@ export async function issueCaptcha(
   return captchaPng(text).toString('base64');
 }
 
+/**
+ * The current answer for a client, left in place (development tools only):
+ * null when none is live. A malformed client id → bad-request.
+ */
+export async function peekCaptcha(kv: Kv, merchantId: number, clientId: string): Promise<string | null> {
+  if (!CLIENT_ID.test(clientId)) throw new AppError('bad-request');
+  return kv.get(captchaKey(merchantId, clientId));
+}
+
 /** Checks an answer (case-insensitive) and spends the captcha whatever the outcome. */
 export async function checkCaptcha(
   kv: Kv,
