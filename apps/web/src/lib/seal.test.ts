@@ -1,22 +1,6 @@
-import { constants, createDecipheriv, generateKeyPairSync, privateDecrypt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { openEnvelope as open, spki } from '../test/sealed.ts';
 import { createSealer, randomNonce, sealWith } from './seal.ts';
-
-const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-const spki = publicKey.export({ type: 'spki', format: 'der' }).toString('base64');
-
-/** Opens a sealed body the way the server does (platform/sealed-body.ts). */
-function open(sealed: { kid: string; key: string; iv: string; data: string }) {
-  const aesKey = privateDecrypt(
-    { key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-    Buffer.from(sealed.key, 'base64'),
-  );
-  const raw = Buffer.from(sealed.data, 'base64');
-  const decipher = createDecipheriv('aes-256-gcm', aesKey, Buffer.from(sealed.iv, 'base64'));
-  decipher.setAuthTag(raw.subarray(raw.length - 16));
-  const plain = Buffer.concat([decipher.update(raw.subarray(0, raw.length - 16)), decipher.final()]);
-  return JSON.parse(plain.toString('utf8')) as { payload: unknown; ts: number; nonce: string };
-}
 
 describe('seal', () => {
   it('seals a payload that the server key opens, with a time stamp and a nonce', async () => {

@@ -1,8 +1,5 @@
 import type { MemberInfo, WhitelabelNode } from '@arcadia/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import agentCentre from '../../i18n/locales/en/agentCentre.json';
 import modal from '../../i18n/locales/en/modal.json';
@@ -10,6 +7,7 @@ import { useAuth } from '../../lib/auth.ts';
 import { type PermissionInfo, permissionInfoQuery } from '../../lib/brand.ts';
 import { memberInfoQuery } from '../../lib/member.ts';
 import { useUi } from '../../lib/ui-store.ts';
+import { renderWithApp } from '../../test/render-with-app.tsx';
 import { AgentCentre } from './agent-centre.tsx';
 import { AGENT_ENTRIES, agentMenu } from './agent-menu.ts';
 import { canOpenAgentCentre } from './open-rule.ts';
@@ -41,7 +39,6 @@ const BASE_ENTRIES = [
 
 async function renderAgent(type: number | null, switches: Record<string, boolean> = {}) {
   if (type !== null) act(() => useAuth.setState({ token: 't', isAgent: type }));
-  const client = new QueryClient();
   const whitelabel = [
     node(
       'AGENT',
@@ -49,21 +46,14 @@ async function renderAgent(type: number | null, switches: Record<string, boolean
       Object.entries(switches).map(([modId, on]) => node(modId, on)),
     ),
   ];
-  client.setQueryData(permissionInfoQuery().queryKey, { whitelabel } as unknown as PermissionInfo);
-  client.setQueryData(memberInfoQuery().queryKey, { type: type ?? 1 } as MemberInfo);
-  const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: 'EN',
-    resources: { EN: { agentCentre, modal } },
-    interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
+  await renderWithApp(<AgentCentre />, {
+    texts: { agentCentre, modal },
+    data: [
+      [permissionInfoQuery().queryKey, { whitelabel } as unknown as PermissionInfo],
+      [memberInfoQuery().queryKey, { type: type ?? 1 } as MemberInfo],
+    ],
+    routed: false,
   });
-  render(
-    <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18n}>
-        <AgentCentre />
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
   act(() => useUi.getState().openAgentPanel());
 }
 

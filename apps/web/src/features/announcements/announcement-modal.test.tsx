@@ -1,21 +1,14 @@
 import type { Notice } from '@arcadia/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import modal from '../../i18n/locales/en/modal.json';
 import notice from '../../i18n/locales/en/notice.json';
 import { useUi } from '../../lib/ui-store.ts';
+import { loadEnglish } from '../../test/english.ts';
 import { AnnouncementModal } from './announcement-modal.tsx';
 
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: 'EN',
-    resources: { EN: { notice, modal } },
-    interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
-  });
-});
+beforeAll(() => loadEnglish({ notice, modal }));
 
 afterEach(() => {
   cleanup();

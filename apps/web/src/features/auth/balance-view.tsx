@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth.ts';
 import { useBrand } from '../../lib/brand.ts';
 import { useBalance } from './api/get-balance.ts';
+import { EyeIcon } from './fields/eye-icon.tsx';
 
 /** Currency symbol and balance with an eye toggle; empty until the wallet answers. */
 export function BalanceView() {
@@ -29,16 +30,7 @@ export function BalanceView() {
         aria-pressed={!hidden}
         onClick={() => setHidden((value) => !value)}
       >
-        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-          <path
-            d="M2 12s3.6-6.5 10-6.5S22 12 22 12s-3.6 6.5-10 6.5S2 12 2 12Z"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-          />
-          <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="1.8" />
-          {hidden && <path d="M4 4l16 16" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />}
-        </svg>
+        <EyeIcon size={16} crossed={hidden} />
       </button>
     </span>
   );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../../lib/api.ts';
 import { Modal } from '../../ui/modal/modal.tsx';
 import { useAuthFlow } from './auth-flow-store.ts';
+import { AuthForm } from './auth-form.tsx';
 import { errorMessage } from './error-message.ts';
 import { GetCodeButton } from './fields/get-code-button.tsx';
 import { TextField } from './fields/text-field.tsx';
@@ -50,14 +51,7 @@ export function DeviceCheckModal({ open, onClose }: { open: boolean; onClose: ()
 
   return (
     <Modal open={open} onClose={onClose} title={t('device.title')} width={440} height={0} className="auth-modal">
-      <form
-        className="auth-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void verify();
-        }}
-      >
+      <AuthForm onSubmit={verify} error={error} busy={busy} submitLabel={t('device.verify')}>
         <p className="auth-hint">{t('device.hint')}</p>
         <fieldset className="choice-group">
           <legend>{t('device.method')}</legend>
@@ -94,17 +88,7 @@ export function DeviceCheckModal({ open, onClose }: { open: boolean; onClose: ()
             )
           }
         />
-        {error && (
-          <p role="alert" className="form-error">
-            {error}
-          </p>
-        )}
-        <div className="auth-actions">
-          <button type="submit" className="button" disabled={busy}>
-            {t('device.verify')}
-          </button>
-        </div>
-      </form>
+      </AuthForm>
     </Modal>
   );
 }

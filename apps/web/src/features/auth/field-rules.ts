@@ -29,3 +29,22 @@ export function newPasswordMessage(rules: readonly RegisterRule[], value: string
   if (message) return message;
   return value === WEAK_DEFAULT_PASSWORD ? t('messages:password-weak') : null;
 }
+
+export interface NewPasswordValues {
+  newPassword: string;
+  confirmPassword?: string;
+}
+
+/** Messages for a new password and, when one is kept, its confirmation. */
+export function newPasswordErrors(
+  rules: readonly RegisterRule[],
+  { newPassword, confirmPassword }: NewPasswordValues,
+  t: TFunction,
+): { newPassword: string | null; confirmPassword?: string | null } {
+  const newMessage = newPasswordMessage(rules, newPassword, t);
+  if (confirmPassword === undefined) return { newPassword: newMessage };
+  return {
+    newPassword: newMessage,
+    confirmPassword: confirmPassword === newPassword ? null : t('messages:passwords-mismatch'),
+  };
+}

@@ -25,6 +25,13 @@ const member = {
   avatarUrl: '/avatar.png',
   createdAt: '2025-01-01T00:00:00.000Z',
 };
+const sessionInfo = {
+  loginAt: '2025-05-02T10:00:00.000Z',
+  loginIp: '1.2.3.4',
+  previousLoginAt: null,
+  previousLoginIp: null,
+};
+
 const loginValue = { token: 'tok', firstTimeLogin: false, passwordExpired: false, isAgent: 0 };
 
 const app = (
@@ -102,14 +109,7 @@ describe('header account area', () => {
     const calls = stubServer({
       'POST /wps/session/login': { value: loginValue },
       'GET /wps/member/info': { value: member },
-      'GET /wps/session/info': {
-        value: {
-          loginAt: '2025-05-02T10:00:00.000Z',
-          loginIp: '1.2.3.4',
-          previousLoginAt: null,
-          previousLoginIp: null,
-        },
-      },
+      'GET /wps/session/info': { value: sessionInfo },
       'GET /wps/v2/wallets/balance': { value: { sumBalance: 123456 } },
       'DELETE /wps/session/logout': { value: null },
     });
@@ -137,14 +137,7 @@ describe('header account area', () => {
       'POST /wps/session/login': { value: loginValue },
       'GET /wps/member/info': { value: member },
       'POST /wps/member/password': { value: { token: 'fresh' } },
-      'GET /wps/session/info': {
-        value: {
-          loginAt: '2025-05-02T10:00:00.000Z',
-          loginIp: '1.2.3.4',
-          previousLoginAt: null,
-          previousLoginIp: null,
-        },
-      },
+      'GET /wps/session/info': { value: sessionInfo },
     });
     await renderWithApp(app, brandWith([]));
     fillLogin('olduser', '123456');

@@ -9,6 +9,7 @@ import { CountryCodeSelect } from './fields/country-code-select.tsx';
 import { GetCodeButton } from './fields/get-code-button.tsx';
 import { PasswordField } from './fields/password-field.tsx';
 import { TextField } from './fields/text-field.tsx';
+import { ModeTabs } from './mode-tabs.tsx';
 import { useLoginForm } from './use-login-form.ts';
 import './login-form.css';
 
@@ -36,20 +37,13 @@ export function LoginForm({ variant }: { variant: 'header' | 'popup' }) {
       }}
     >
       {mobileLogin && (
-        <div className="login-modes" role="tablist" aria-label={t('mode.label')}>
-          {(['username', 'sms'] as const).map((option) => (
-            <button
-              key={option}
-              type="button"
-              role="tab"
-              aria-selected={mode === option}
-              className="login-mode"
-              onClick={() => set('mode', option)}
-            >
-              {t(`mode.${option}`)}
-            </button>
-          ))}
-        </div>
+        <ModeTabs
+          label={t('mode.label')}
+          options={['username', 'sms'] as const}
+          selected={mode}
+          onSelect={(option) => set('mode', option)}
+          text={(option) => t(`mode.${option}`)}
+        />
       )}
       <div className="login-fields">
         {mode === 'username' ? (

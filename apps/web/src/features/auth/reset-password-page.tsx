@@ -5,9 +5,11 @@ import { Link, useSearchParams } from 'react-router';
 import { call } from '../../lib/api.ts';
 import { useBrand } from '../../lib/brand.ts';
 import { useUi } from '../../lib/ui-store.ts';
-import { errorMessage, fieldErrors } from './error-message.ts';
-import { newPasswordMessage } from './field-rules.ts';
-import { PasswordField } from './fields/password-field.tsx';
+import { AuthForm } from './auth-form.tsx';
+import { fieldErrors } from './error-message.ts';
+import { newPasswordErrors } from './field-rules.ts';
+import { NewPasswordFields } from './fields/new-password-fields.tsx';
+import { useAuthSubmit } from './use-auth-submit.ts';
 import './auth.css';
 
 /** /resetPassword?token=…: the page the reset e-mail links to, where a new password is set. */
@@ -16,33 +18,24 @@ export default function ResetPasswordPage() {
   const token = useSearchParams()[0].get('token') ?? '';
   const { registerRules } = useBrand();
   const openAuthModal = useUi((ui) => ui.openAuthModal);
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<{ password?: string | null; confirm?: string | null }>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [newPassword, setNewPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const { errors, formError, busy, submit: run } = useAuthSubmit<'newPassword' | 'confirmPassword'>();
   const [done, setDone] = useState(false);
 
-  const submit = async () => {
-    const found = {
-      password: newPasswordMessage(registerRules, password, t),
-      confirm: confirm === password ? null : t('messages:passwords-mismatch'),
-    };
-    setErrors(found);
-    if (busy || found.password || found.confirm) return;
-    setBusy(true);
-    setFormError(null);
-    try {
-      await call(resetByEmail, { body: { token, newPassword: password } });
-      setDone(true);
-    } catch (failure) {
-      const byField = fieldErrors(failure);
-      if (byField.newPassword) setErrors({ password: byField.newPassword });
-      else setFormError(errorMessage(failure, t));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = () =>
+    run(
+      newPasswordErrors(registerRules, { newPassword, confirmPassword }, t),
+      async () => {
+        await call(resetByEmail, { body: { token, newPassword } });
+        setDone(true);
+      },
+      // Only the password is the visitor's to fix; any other failure is the form's.
+      (failure) => {
+        const message = fieldErrors(failure).newPassword;
+        return message ? { newPassword: message } : {};
+      },
+    );
 
   return (
     <section className="page-frame reset-page">
@@ -62,41 +55,14 @@ export default function ResetPasswordPage() {
             </div>
           </div>
         ) : (
-          <form
-            className="auth-form"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              void submit();
-            }}
-          >
-            <PasswordField
-              label={t('changePassword.new')}
-              value={password}
-              onChange={setPassword}
-              error={errors.password}
-              required
-              autoComplete="new-password"
+          <AuthForm onSubmit={submit} error={formError} busy={busy} submitLabel={t('submit')}>
+            <NewPasswordFields
+              values={{ newPassword, confirmPassword }}
+              errors={errors}
+              onNewPassword={setNewPassword}
+              onConfirm={setConfirmPassword}
             />
-            <PasswordField
-              label={t('changePassword.confirm')}
-              value={confirm}
-              onChange={setConfirm}
-              error={errors.confirm}
-              required
-              autoComplete="new-password"
-            />
-            {formError && (
-              <p role="alert" className="form-error">
-                {formError}
-              </p>
-            )}
-            <div className="auth-actions">
-              <button type="submit" className="button" disabled={busy}>
-                {t('submit')}
-              </button>
-            </div>
-          </form>
+          </AuthForm>
         )}
         <Link to="/" className="reset-home">
           {t('backHome')}

@@ -6,6 +6,7 @@ import { useUi } from '../../lib/ui-store.ts';
 import { Modal } from '../../ui/modal/modal.tsx';
 import { type IdentityChannel, obtainIdToken } from './api/identity-token.ts';
 import { useAuthFlow } from './auth-flow-store.ts';
+import { AuthForm } from './auth-form.tsx';
 import { errorMessage } from './error-message.ts';
 import { TextField } from './fields/text-field.tsx';
 import { useCompleteLogin } from './use-complete-login.ts';
@@ -80,14 +81,7 @@ function IdentityPrompt({ channel, onClose }: { channel: IdentityChannel; onClos
 
   return (
     <Modal open onClose={onClose} title={t('identity.title', { provider: t(channel) })} width={420} height={0}>
-      <form
-        className="auth-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void signIn();
-        }}
-      >
+      <AuthForm onSubmit={signIn} error={error} busy={busy} submitLabel={t('identity.continue')}>
         <p className="auth-hint">{t('identity.hint', { provider: t(channel) })}</p>
         <TextField
           label={t('email')}
@@ -98,17 +92,7 @@ function IdentityPrompt({ channel, onClose }: { channel: IdentityChannel; onClos
           required
           data-autofocus
         />
-        {error && (
-          <p role="alert" className="form-error">
-            {error}
-          </p>
-        )}
-        <div className="auth-actions">
-          <button type="submit" className="button" disabled={busy}>
-            {t('identity.continue')}
-          </button>
-        </div>
-      </form>
+      </AuthForm>
     </Modal>
   );
 }

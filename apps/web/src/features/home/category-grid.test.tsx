@@ -1,23 +1,16 @@
 import type { MenuCategory, VendorCard } from '@arcadia/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import common from '../../i18n/locales/en/common.json';
 import home from '../../i18n/locales/en/home.json';
 import { permissionInfoQuery } from '../../lib/brand.ts';
 import { gameMenusQuery } from '../../lib/game-menus.ts';
+import { loadEnglish } from '../../test/english.ts';
 import { CategoryGrid } from './category-grid.tsx';
 
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: 'EN',
-    resources: { EN: { home, common } },
-    interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
-  });
-});
+beforeAll(() => loadEnglish({ home, common }));
 
 afterEach(cleanup);
 

@@ -10,9 +10,9 @@ export function CentreBody({ page }: { page: MemberCentrePage }) {
   const openMemberPanel = useUi((state) => state.openMemberPanel);
   const counts = useCentreCounts();
   return (
-    <div className="centre-body">
+    <div className="centre-panel-body">
       <CentreMenu active={page} counts={counts} onSelect={openMemberPanel} />
-      <div className="centre-content">
+      <div className="centre-panel-content">
         {page === 'securityCenter' ? <SecurityCenter /> : <PendingPage key={page} page={page} />}
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { MEMBER_CENTRE_PAGES, type MemberCentrePage } from '@arcadia/contracts';
 import { useTranslation } from 'react-i18next';
+import { PanelMenu } from '../../ui/panel/panel-menu.tsx';
 import { CountBadge } from './count-badge.tsx';
 import type { CentreCounts } from './use-centre-counts.ts';
 
@@ -20,27 +21,25 @@ interface CentreMenuProps {
 export function CentreMenu({ active, counts, onSelect }: CentreMenuProps) {
   const { t } = useTranslation('memberCentre');
   return (
-    <nav className="centre-menu" aria-label={t('menuLabel')}>
-      <ul>
-        {MEMBER_CENTRE_PAGES.map((page) => {
-          const badge = BADGES[page];
-          return (
-            <li key={page}>
-              <button
-                type="button"
-                className="centre-menu-item"
-                aria-current={page === active ? 'page' : undefined}
-                onClick={() => onSelect(page)}
-              >
-                <span className="centre-menu-label">{t(`page.${page}`)}</span>
-                {/* A space keeps the accessible name "Label 3 new"; the flex layout does not show it. */}
-                {badge && ' '}
-                {badge && <CountBadge count={counts[badge]} />}
-              </button>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+    <PanelMenu
+      label={t('menuLabel')}
+      entries={MEMBER_CENTRE_PAGES}
+      entryKey={(page) => page}
+      active={active}
+      onSelect={onSelect}
+      itemClassName="centre-menu-item"
+    >
+      {(page) => {
+        const badge = BADGES[page];
+        return (
+          <>
+            <span className="centre-menu-label">{t(`page.${page}`)}</span>
+            {/* A space keeps the accessible name "Label 3 new"; the flex layout does not show it. */}
+            {badge && ' '}
+            {badge && <CountBadge count={counts[badge]} />}
+          </>
+        );
+      }}
+    </PanelMenu>
   );
 }

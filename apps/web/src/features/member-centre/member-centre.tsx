@@ -1,9 +1,8 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../lib/auth.ts';
-import { useMember } from '../../lib/member.ts';
 import { useUi } from '../../lib/ui-store.ts';
-import { Modal } from '../../ui/modal/modal.tsx';
+import { usePanelGuard } from '../../lib/use-panel-guard.ts';
+import { CentrePanel } from '../../ui/panel/centre-panel.tsx';
 import { canOpenMemberCentre } from './open-rule.ts';
 import './member-centre.css';
 
@@ -19,28 +18,13 @@ export function MemberCentre() {
   const { t } = useTranslation('memberCentre');
   const panel = useUi((state) => state.memberPanel);
   const closeMemberPanel = useUi((state) => state.closeMemberPanel);
-  const { data: member } = useMember();
-  const token = useAuth((state) => state.token !== null);
-  const allowed = canOpenMemberCentre(token, member?.type);
-  // A blocked request must not linger and spring the centre open after a later login.
-  const blocked = !token || (member !== undefined && !allowed);
-
-  useEffect(() => {
-    if (panel.open && blocked) closeMemberPanel();
-  }, [panel.open, blocked, closeMemberPanel]);
+  const allowed = usePanelGuard(canOpenMemberCentre, panel.open, closeMemberPanel);
 
   return (
-    <Modal
-      open={panel.open && allowed}
-      onClose={closeMemberPanel}
-      title={t('title')}
-      width={1100}
-      height={680}
-      className="member-centre"
-    >
+    <CentrePanel open={panel.open && allowed} onClose={closeMemberPanel} title={t('title')} className="member-centre">
       <Suspense fallback={<div className="centre-loading" aria-busy="true" />}>
         <CentreBody page={panel.page ?? 'securityCenter'} />
       </Suspense>
-    </Modal>
+    </CentrePanel>
   );
 }

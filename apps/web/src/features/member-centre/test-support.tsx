@@ -1,15 +1,13 @@
 import type { MemberInfo } from '@arcadia/contracts';
 import { en as messages } from '@arcadia/contracts/messages/en';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import i18next from 'i18next';
 import type { ReactNode } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import common from '../../i18n/locales/en/common.json';
 import memberCentre from '../../i18n/locales/en/memberCentre.json';
 import modal from '../../i18n/locales/en/modal.json';
-import { type PermissionInfo, permissionInfoQuery } from '../../lib/brand.ts';
+import { countriesQuery, permissionInfoQuery } from '../../lib/brand.ts';
 import { memberInfoQuery } from '../../lib/member.ts';
+import { brandFixture, countriesFixture } from '../../test/brand-fixture.ts';
+import { renderWithApp } from '../../test/render-with-app.tsx';
 
 /** Test-only: a member as the server sends it. */
 export const memberFixture = (patch: Partial<MemberInfo> = {}): MemberInfo => ({
@@ -32,59 +30,18 @@ export const memberFixture = (patch: Partial<MemberInfo> = {}): MemberInfo => ({
   ...patch,
 });
 
-export const brandFixture = (): PermissionInfo => ({
-  merchant: {
-    code: 'demo',
-    name: 'Arcadia',
-    currency: 'PHP',
-    currencySymbol: '₱',
-    languages: ['CN', 'EN', 'VI', 'JA', 'TH', 'TY'],
-    defaultLanguage: 'EN',
-    platform: 'ARC',
-    lotteryType: 'VN',
-    logoUrl: '/img/brand/demo.svg',
-    gmtOffsetMinutes: 480,
-  },
-  whitelabel: [],
-  registerRules: [],
-  resources: [],
-  customerService: [],
-  customerServiceKey: '',
-  gtagId: null,
-  imageCDNs: ['/img'],
-  launchGameCDNs: ['/house'],
-  launchGameCDN: '/house',
-  location: { ip: '127.0.0.1', country: null },
-  maintenance: false,
-  regionRestriction: false,
-  maintenanceEndTime: null,
-});
-
 /** Renders with a brand, an optional member in the cache, countries and the English texts. */
-export async function renderCentre(ui: ReactNode, { member }: { member?: MemberInfo } = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  client.setQueryData(permissionInfoQuery().queryKey, brandFixture());
-  client.setQueryData(
-    ['countries'],
-    [
-      { countryCode: 'PH', countryDialingCode: '63' },
-      { countryCode: 'VN', countryDialingCode: '84' },
+export const renderCentre = (ui: ReactNode, { member }: { member?: MemberInfo } = {}) =>
+  renderWithApp(ui, {
+    texts: { memberCentre, common, modal, messages },
+    data: [
+      [permissionInfoQuery().queryKey, brandFixture()],
+      [countriesQuery().queryKey, countriesFixture()],
+      ...(member ? [[memberInfoQuery().queryKey, member] as const] : []),
     ],
-  );
-  if (member) client.setQueryData(memberInfoQuery().queryKey, member);
-  const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: 'EN',
-    resources: { EN: { memberCentre, common, modal, messages } },
-    interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
+    routed: false,
+    retry: false,
   });
-  const view = render(
-    <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18n}>{ui}</I18nextProvider>
-    </QueryClientProvider>,
-  );
-  return { ...view, client };
-}
 
 interface Reply {
   status?: number;

@@ -1,21 +1,14 @@
 import type { Banner } from '@arcadia/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import home from '../../i18n/locales/en/home.json';
+import { loadEnglish } from '../../test/english.ts';
 import { BannerCarousel } from './banner-carousel.tsx';
 import { BannerSlides } from './banner-slides.tsx';
 
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: 'EN',
-    resources: { EN: { home } },
-    interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
-  });
-});
+beforeAll(() => loadEnglish({ home }));
 
 afterEach(() => {
   cleanup();

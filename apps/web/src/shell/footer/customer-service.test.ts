@@ -1,14 +1,8 @@
-import { createCipheriv, randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { serviceSealer } from '../../test/sealed.ts';
 import { openChannel, preferredChannel, resolveServiceUrl } from './customer-service.ts';
 
-const key = randomBytes(32).toString('base64');
-const seal = (plain: string) => {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', Buffer.from(key, 'base64'), iv);
-  const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-  return Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64');
-};
+const { key, seal } = serviceSealer();
 
 const fakePopup = () => {
   const popup = { location: { href: 'about:blank' }, opener: {}, close: vi.fn() };

@@ -1,6 +1,6 @@
-import { createCipheriv, randomBytes } from 'node:crypto';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { serviceSealer } from '../../test/sealed.ts';
 import { Footer } from './footer.tsx';
 import { brandFixture, renderWithBrand } from './test-support.tsx';
 
@@ -9,13 +9,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const key = randomBytes(32).toString('base64');
-const seal = (plain: string) => {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', Buffer.from(key, 'base64'), iv);
-  const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-  return Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64');
-};
+const { key, seal } = serviceSealer();
 
 describe('Footer', () => {
   it('shows three named licence badges, the help menu and the copyright', async () => {

@@ -3,8 +3,9 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../i18n/i18n.ts';
 import { useUi } from '../../lib/ui-store.ts';
+import { brandFixture } from '../../test/brand-fixture.ts';
 import { Header } from './header.tsx';
-import { brandFixture, renderHeaderPart, vendorCards } from './test-support.tsx';
+import { renderHeaderPart, vendorCards } from './test-support.tsx';
 
 vi.mock('../../i18n/i18n.ts', () => ({ changeLanguage: vi.fn(async () => {}) }));
 
@@ -125,7 +126,9 @@ describe('Header top bar', () => {
   });
 
   it("lists only the brand's languages by native name and switches language", async () => {
-    const { client } = await renderHeader(undefined, { brand: brandFixture({ languages: ['TH', 'EN', 'CN'] }) });
+    const { client } = await renderHeader(undefined, {
+      brand: brandFixture({ merchant: { languages: ['TH', 'EN', 'CN'] } }),
+    });
     const invalidate = vi.spyOn(client, 'invalidateQueries');
     const trigger = screen.getByRole('button', { name: 'Language: English' });
     fireEvent.mouseEnter(trigger.parentElement as HTMLElement);

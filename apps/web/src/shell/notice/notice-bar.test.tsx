@@ -1,20 +1,13 @@
 import type { Notice } from '@arcadia/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import notice from '../../i18n/locales/en/notice.json';
 import { useUi } from '../../lib/ui-store.ts';
+import { loadEnglish } from '../../test/english.ts';
 import { NoticeBar } from './notice-bar.tsx';
 
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: 'EN',
-    resources: { EN: { notice } },
-    interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
-  });
-});
+beforeAll(() => loadEnglish({ notice }));
 
 afterEach(() => {
   cleanup();

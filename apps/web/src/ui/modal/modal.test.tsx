@@ -1,20 +1,13 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
 import { useState } from 'react';
-import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import modal from '../../i18n/locales/en/modal.json';
+import { loadEnglish } from '../../test/english.ts';
 import { Dialog } from './dialog.tsx';
 import { Modal, type ModalProps } from './modal.tsx';
 import { SCROLL_LOCK_CLASS } from './modal-stack.ts';
 
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: 'EN',
-    resources: { EN: { modal } },
-    interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
-  });
-});
+beforeAll(() => loadEnglish({ modal }));
 
 afterEach(() => {
   cleanup();

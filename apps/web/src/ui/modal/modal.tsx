@@ -129,7 +129,7 @@ export function Modal({
         style={{ '--modal-width': `${width}px`, '--modal-height': `${height}px` } as CSSProperties}
         onKeyDown={trapTab}
       >
-        <header className="modal-header">
+        <div className="modal-header">
           <h2 id={titleId} className="modal-title">
             {title}
           </h2>
@@ -138,7 +138,7 @@ export function Modal({
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
             </svg>
           </button>
-        </header>
+        </div>
         <div className="modal-body">
           <ModalDepth.Provider value={depth + 1}>{children}</ModalDepth.Provider>
         </div>

@@ -20,10 +20,14 @@ export function CaptchaField({ value, onChange, error, compact = false, version 
   const [image, setImage] = useState<string | null>(null);
   const throttle = useThrottle(CAPTCHA_REFRESH_MS);
 
-  const load = useCallback(() => {
+  // The server gives one image a second per browser: a refusal (two forms asking at once) is retried once a second later.
+  const load = useCallback((retry = true) => {
     fetchCaptcha()
       .then(setImage)
-      .catch(() => setImage(null));
+      .catch(() => {
+        setImage(null);
+        if (retry) setTimeout(() => load(false), CAPTCHA_REFRESH_MS);
+      });
   }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: version is the reload signal.
@@ -44,7 +48,13 @@ export function CaptchaField({ value, onChange, error, compact = false, version 
       maxLength={8}
       className="field-captcha"
       end={
-        <button type="button" className="captcha-image" title={t('captchaRefresh')} onClick={() => throttle(load)}>
+        <button
+          type="button"
+          className="captcha-image"
+          title={t('captchaRefresh')}
+          aria-label={t('captchaRefresh')}
+          onClick={() => throttle(() => load())}
+        >
           {image ? <img src={image} alt={t('captcha')} width={80} height={32} /> : <span>{t('captchaLoading')}</span>}
         </button>
       }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EyeIcon } from './eye-icon.tsx';
 import { TextField, type TextFieldProps } from './text-field.tsx';
 
 /** A password input with a show/hide toggle. */
@@ -19,16 +20,7 @@ export function PasswordField({ toggle = true, ...props }: Omit<TextFieldProps, 
             aria-pressed={shown}
             onClick={() => setShown((value) => !value)}
           >
-            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-              <path
-                d="M2 12s3.6-6.5 10-6.5S22 12 22 12s-3.6 6.5-10 6.5S2 12 2 12Z"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.8"
-              />
-              <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="1.8" />
-              {!shown && <path d="M4 4l16 16" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />}
-            </svg>
+            <EyeIcon size={18} crossed={!shown} />
           </button>
         ) : undefined
       }

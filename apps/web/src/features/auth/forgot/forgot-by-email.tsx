@@ -1,10 +1,12 @@
-import { checkRule, forgotByEmail } from '@arcadia/contracts';
+import { forgotByEmail } from '@arcadia/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../lib/api.ts';
 import { Dialog } from '../../../ui/modal/dialog.tsx';
-import { errorMessage, fieldErrors } from '../error-message.ts';
+import { AuthForm } from '../auth-form.tsx';
+import { ruleMessage } from '../field-rules.ts';
 import { TextField } from '../fields/text-field.tsx';
+import { useAuthSubmit } from '../use-auth-submit.ts';
 
 const EMAIL_RULE = {
   key: 'email',
@@ -21,41 +23,38 @@ export function ForgotByEmail({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('auth');
   const [username, setUsername] = useState('');
   const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<Record<string, string | null>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { errors, formError, busy, submit: run } = useAuthSubmit<'username' | 'email'>();
   const [sent, setSent] = useState(false);
 
-  const submit = async () => {
-    const emailFailure = checkRule(EMAIL_RULE, email.trim());
-    const found = {
-      username: username.trim() ? null : t('messages:input-required'),
-      email: emailFailure ? t(`messages:${emailFailure.key}`, emailFailure.params) : null,
-    };
-    setErrors(found);
-    if (busy || found.username || found.email) return;
-    setBusy(true);
-    setFormError(null);
-    try {
-      await call(forgotByEmail, { body: { username: username.trim(), email: email.trim() } });
-      setSent(true);
-    } catch (failure) {
-      const byField = fieldErrors(failure);
-      setErrors(byField);
-      if (Object.keys(byField).length === 0) setFormError(errorMessage(failure, t));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = () =>
+    run(
+      {
+        username: username.trim() ? null : t('messages:input-required'),
+        email: ruleMessage(EMAIL_RULE, email.trim(), t),
+      },
+      async () => {
+        await call(forgotByEmail, { body: { username: username.trim(), email: email.trim() } });
+        setSent(true);
+      },
+    );
 
   return (
-    <form
-      className="auth-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+    <AuthForm
+      onSubmit={submit}
+      error={formError}
+      busy={busy}
+      submitLabel={t('sendLink')}
+      after={
+        <Dialog
+          open={sent}
+          onClose={() => {
+            setSent(false);
+            onDone();
+          }}
+          message={t('linkSent')}
+          submitLabel={t('in_increase_submit')}
+        />
+      }
     >
       <TextField
         label={t('username')}
@@ -76,25 +75,6 @@ export function ForgotByEmail({ onDone }: { onDone: () => void }) {
         autoComplete="email"
         maxLength={128}
       />
-      {formError && (
-        <p role="alert" className="form-error">
-          {formError}
-        </p>
-      )}
-      <div className="auth-actions">
-        <button type="submit" className="button" disabled={busy}>
-          {t('sendLink')}
-        </button>
-      </div>
-      <Dialog
-        open={sent}
-        onClose={() => {
-          setSent(false);
-          onDone();
-        }}
-        message={t('linkSent')}
-        submitLabel={t('in_increase_submit')}
-      />
-    </form>
+    </AuthForm>
   );
 }

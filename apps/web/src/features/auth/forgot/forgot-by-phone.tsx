@@ -1,18 +1,17 @@
 import { setPasswordByPhone, smsNoLogin } from '@arcadia/contracts';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../lib/api.ts';
 import { useBrand } from '../../../lib/brand.ts';
-import { errorMessage, fieldErrors } from '../error-message.ts';
+import { AuthForm } from '../auth-form.tsx';
 import { newPasswordMessage } from '../field-rules.ts';
 import { CountryCodeSelect } from '../fields/country-code-select.tsx';
 import { GetCodeButton } from '../fields/get-code-button.tsx';
-import { PasswordField } from '../fields/password-field.tsx';
+import { NewPasswordFields } from '../fields/new-password-fields.tsx';
 import { TextField } from '../fields/text-field.tsx';
 import { mobileChecker } from '../mobile-rule.ts';
+import { useAuthForm } from '../use-auth-submit.ts';
 import { useCompleteLogin } from '../use-complete-login.ts';
-
-type Field = 'mobileNum' | 'code' | 'newPassword';
 
 /** By mobile: an SMS code and a new password; success logs the member in and goes home. */
 export function ForgotByPhone() {
@@ -20,14 +19,20 @@ export function ForgotByPhone() {
   const { registerRules } = useBrand();
   const isMobile = useMemo(() => mobileChecker(registerRules), [registerRules]);
   const completeLogin = useCompleteLogin();
-  const [values, setValues] = useState({ countryCode: '', mobileNum: '', code: '', newPassword: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string | null>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const set = (field: keyof typeof values) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: null }));
-  };
+  const {
+    values,
+    set,
+    errors,
+    setErrors,
+    formError,
+    busy,
+    submit: run,
+  } = useAuthForm({
+    countryCode: '',
+    mobileNum: '',
+    code: '',
+    newPassword: '',
+  });
 
   const mobileError = () => {
     const mobile = values.mobileNum.trim();
@@ -35,40 +40,24 @@ export function ForgotByPhone() {
     return isMobile(mobile) ? null : t('messages:phone-format');
   };
 
-  const submit = async () => {
-    const found = {
-      mobileNum: mobileError(),
-      code: values.code ? null : t('messages:input-required'),
-      newPassword: newPasswordMessage(registerRules, values.newPassword, t),
-    };
-    setErrors(found);
-    if (busy || Object.values(found).some(Boolean)) return;
-    setBusy(true);
-    setFormError(null);
-    const mobileNum = values.mobileNum.trim();
-    try {
-      const value = await call(setPasswordByPhone, {
-        body: { mobileNum, countryCode: values.countryCode, code: values.code, newPassword: values.newPassword },
-      });
-      await completeLogin(value, { account: mobileNum, password: values.newPassword, type: 'phone-reset' });
-    } catch (failure) {
-      const byField = fieldErrors(failure);
-      setErrors(byField);
-      if (Object.keys(byField).length === 0) setFormError(errorMessage(failure, t));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = () =>
+    run(
+      {
+        mobileNum: mobileError(),
+        code: values.code ? null : t('messages:input-required'),
+        newPassword: newPasswordMessage(registerRules, values.newPassword, t),
+      },
+      async () => {
+        const mobileNum = values.mobileNum.trim();
+        const value = await call(setPasswordByPhone, {
+          body: { mobileNum, countryCode: values.countryCode, code: values.code, newPassword: values.newPassword },
+        });
+        await completeLogin(value, { account: mobileNum, password: values.newPassword, type: 'phone-reset' });
+      },
+    );
 
   return (
-    <form
-      className="auth-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <AuthForm onSubmit={submit} error={formError} busy={busy} submitLabel={t('submit')}>
       <TextField
         label={t('mobile')}
         value={values.mobileNum}
@@ -104,24 +93,7 @@ export function ForgotByPhone() {
           />
         }
       />
-      <PasswordField
-        label={t('changePassword.new')}
-        value={values.newPassword}
-        onChange={set('newPassword')}
-        error={errors.newPassword}
-        required
-        autoComplete="new-password"
-      />
-      {formError && (
-        <p role="alert" className="form-error">
-          {formError}
-        </p>
-      )}
-      <div className="auth-actions">
-        <button type="submit" className="button" disabled={busy}>
-          {t('submit')}
-        </button>
-      </div>
-    </form>
+      <NewPasswordFields values={values} errors={errors} onNewPassword={set('newPassword')} />
+    </AuthForm>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSwitch } from '../../../lib/brand.ts';
 import { Modal } from '../../../ui/modal/modal.tsx';
+import { ModeTabs } from '../mode-tabs.tsx';
 import { ForgotByEmail } from './forgot-by-email.tsx';
 import { ForgotByPhone } from './forgot-by-phone.tsx';
 import '../login-form.css';
@@ -15,20 +16,13 @@ export function ForgotModal({ open, onClose }: { open: boolean; onClose: () => v
   return (
     <Modal open={open} onClose={onClose} title={t('forgotTitle')} width={460} height={0} className="auth-modal">
       {byPhone && (
-        <div className="login-modes" role="tablist" aria-label={t('forgotWay')}>
-          {(['email', 'mobileNum'] as const).map((option) => (
-            <button
-              key={option}
-              type="button"
-              role="tab"
-              aria-selected={way === option}
-              className="login-mode"
-              onClick={() => setPicked(option)}
-            >
-              {t(option === 'email' ? 'byEmail' : 'byMobile')}
-            </button>
-          ))}
-        </div>
+        <ModeTabs
+          label={t('forgotWay')}
+          options={['email', 'mobileNum'] as const}
+          selected={way}
+          onSelect={setPicked}
+          text={(option) => t(option === 'email' ? 'byEmail' : 'byMobile')}
+        />
       )}
       {way === 'email' ? <ForgotByEmail onDone={onClose} /> : <ForgotByPhone />}
     </Modal>

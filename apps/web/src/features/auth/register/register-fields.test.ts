@@ -3,18 +3,8 @@ import { MESSAGES, type RegisterRule, translate } from '@arcadia/contracts';
 const en = MESSAGES.EN;
 
 import { describe, expect, it } from 'vitest';
+import { ruleFixture as rule } from '../../../test/brand-fixture.ts';
 import { registerFields, validateRegistration } from './register-fields.ts';
-
-const rule = (key: string, patch: Partial<RegisterRule> = {}): RegisterRule => ({
-  key,
-  enabled: true,
-  required: false,
-  patternId: 1,
-  minLength: 1,
-  maxLength: 50,
-  acceptedPattern: '*',
-  ...patch,
-});
 
 const rules: RegisterRule[] = [
   rule('username', { required: true, patternId: 2, minLength: 4, maxLength: 16 }),

@@ -1,22 +1,11 @@
-import type { RegisterRule } from '@arcadia/contracts';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAuth } from '../../../lib/auth.ts';
 import { useUi } from '../../../lib/ui-store.ts';
+import { ruleFixture as rule } from '../../../test/brand-fixture.ts';
 import { useAuthFlow } from '../auth-flow-store.ts';
 import { AuthModals } from '../auth-modals.tsx';
 import { brandWith, openSealed, renderWithApp, stubServer } from '../test-support.tsx';
-
-const rule = (key: string, patch: Partial<RegisterRule> = {}): RegisterRule => ({
-  key,
-  enabled: true,
-  required: false,
-  patternId: 1,
-  minLength: 1,
-  maxLength: 50,
-  acceptedPattern: '*',
-  ...patch,
-});
 
 const rules = [
   rule('username', { required: true, patternId: 2, minLength: 4, maxLength: 16 }),

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSwitch } from '../../../lib/brand.ts';
 import { Modal } from '../../../ui/modal/modal.tsx';
+import { ModeTabs } from '../mode-tabs.tsx';
 import type { RegisterVariant } from './register-fields.ts';
 import { RegisterForm } from './register-form.tsx';
 import '../login-form.css';
@@ -23,20 +24,13 @@ export function RegisterModal({ open, onClose }: { open: boolean; onClose: () =>
   return (
     <Modal open={open} onClose={onClose} title={t('registerTitle')} width={680} height={0} className="auth-modal">
       {both && (
-        <div className="login-modes" role="tablist" aria-label={t('registerWay')}>
-          {variants.map((option) => (
-            <button
-              key={option}
-              type="button"
-              role="tab"
-              aria-selected={variant === option}
-              className="login-mode"
-              onClick={() => setPicked(option)}
-            >
-              {t(option === 'username' ? 'mode.username' : 'mode.sms')}
-            </button>
-          ))}
-        </div>
+        <ModeTabs
+          label={t('registerWay')}
+          options={variants}
+          selected={variant}
+          onSelect={setPicked}
+          text={(option) => t(option === 'username' ? 'mode.username' : 'mode.sms')}
+        />
       )}
       <RegisterForm key={variant} variant={variant} />
     </Modal>

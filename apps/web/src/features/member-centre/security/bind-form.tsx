@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCountries } from '../../../lib/brand.ts';
 import { useMemberChange } from '../api/use-member-change.ts';
-import { ErrorAlert, serverFieldError, TextField } from './form-parts.tsx';
+import { ErrorAlert, FormActions, serverFieldError, TextField } from './form-parts.tsx';
 import { useCountdown } from './use-countdown.ts';
 
 type Channel = 'mobile' | 'email';
@@ -114,12 +114,7 @@ export function BindForm({ channel, defaultCountry, onDone }: BindFormProps) {
         onChange={setCode}
         error={errors.code ?? serverFieldError(bind.error, 'code')}
       />
-      <ErrorAlert error={bind.error} />
-      <div className="form-actions">
-        <button type="submit" className="button" disabled={bind.isPending}>
-          {t('bind.confirm')}
-        </button>
-      </div>
+      <FormActions error={bind.error} busy={bind.isPending} submitLabel={t('bind.confirm')} />
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { updateProfile } from '@arcadia/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMemberChange } from '../api/use-member-change.ts';
-import { ErrorAlert, serverFieldError, TextField } from './form-parts.tsx';
+import { FormActions, serverFieldError, TextField } from './form-parts.tsx';
 
 interface EditableFieldProps {
   field: 'nickname' | 'payeeName';
@@ -43,15 +43,11 @@ export function EditableField({ field, label, value, editable, action, hint }: E
           data-autofocus
         />
         {hint && <p className="form-hint">{hint}</p>}
-        <ErrorAlert error={change.error} />
-        <div className="form-actions">
-          <button type="submit" className="button" disabled={change.isPending}>
-            {t('save')}
-          </button>
+        <FormActions error={change.error} busy={change.isPending} submitLabel={t('save')}>
           <button type="button" className="button button-ghost" onClick={() => setDraft(null)}>
             {t('common:cancel')}
           </button>
-        </div>
+        </FormActions>
       </form>
     );
   }

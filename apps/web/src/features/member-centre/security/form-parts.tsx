@@ -1,6 +1,6 @@
 import { CLIENT_ERROR_CODES } from '@arcadia/contracts';
 import type { TFunction } from 'i18next';
-import { type InputHTMLAttributes, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api.ts';
 import './form-parts.css';
@@ -35,6 +35,30 @@ export function ErrorAlert({ error }: { error: unknown }) {
     <p className="form-alert" role="alert">
       {errorText(error, t)}
     </p>
+  );
+}
+
+interface FormActionsProps {
+  /** The call's failure, announced above the buttons. */
+  error: unknown;
+  busy: boolean;
+  submitLabel: string;
+  /** Buttons after submit. */
+  children?: ReactNode;
+}
+
+/** A form's end: the failed call's message, then submit (disabled while the call runs). */
+export function FormActions({ error, busy, submitLabel, children }: FormActionsProps) {
+  return (
+    <>
+      <ErrorAlert error={error} />
+      <div className="form-actions">
+        <button type="submit" className="button" disabled={busy}>
+          {submitLabel}
+        </button>
+        {children}
+      </div>
+    </>
   );
 }
 

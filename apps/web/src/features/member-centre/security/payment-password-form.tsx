@@ -3,9 +3,15 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../../lib/brand.ts';
 import { useMemberChange } from '../api/use-member-change.ts';
-import { ErrorAlert, serverFieldError, TextField } from './form-parts.tsx';
+import { FormActions, serverFieldError, TextField } from './form-parts.tsx';
 
 type Field = 'password' | 'paymentPassword' | 'confirm';
+
+const FIELDS: readonly { field: Field; label: string; autoComplete: string }[] = [
+  { field: 'password', label: 'payment.loginPassword', autoComplete: 'current-password' },
+  { field: 'paymentPassword', label: 'payment.newPassword', autoComplete: 'new-password' },
+  { field: 'confirm', label: 'payment.confirm', autoComplete: 'new-password' },
+];
 
 /**
  * Sets or changes the payment password; the login password confirms it is
@@ -44,37 +50,19 @@ export function PaymentPasswordForm({ onDone }: { onDone: () => void }) {
   const fieldError = (field: Field) => errors[field] ?? serverFieldError(change.error, field);
   return (
     <form className="security-form" onSubmit={submit} noValidate aria-label={t('payment.formLabel')}>
-      <TextField
-        label={t('payment.loginPassword')}
-        type="password"
-        autoComplete="current-password"
-        value={values.password}
-        onChange={set('password')}
-        error={fieldError('password')}
-        data-autofocus
-      />
-      <TextField
-        label={t('payment.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        value={values.paymentPassword}
-        onChange={set('paymentPassword')}
-        error={fieldError('paymentPassword')}
-      />
-      <TextField
-        label={t('payment.confirm')}
-        type="password"
-        autoComplete="new-password"
-        value={values.confirm}
-        onChange={set('confirm')}
-        error={fieldError('confirm')}
-      />
-      <ErrorAlert error={change.error} />
-      <div className="form-actions">
-        <button type="submit" className="button" disabled={change.isPending}>
-          {t('save')}
-        </button>
-      </div>
+      {FIELDS.map(({ field, label, autoComplete }, index) => (
+        <TextField
+          key={field}
+          label={t(label)}
+          type="password"
+          autoComplete={autoComplete}
+          value={values[field]}
+          onChange={set(field)}
+          error={fieldError(field)}
+          data-autofocus={index === 0 || undefined}
+        />
+      ))}
+      <FormActions error={change.error} busy={change.isPending} submitLabel={t('save')} />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useMember } from '../../../lib/member.ts';
+import { PanelPage } from '../../../ui/panel/panel-page.tsx';
 import { ProfileCard } from './profile-card.tsx';
 import { SecurityList } from './security-list.tsx';
 import './security.css';
@@ -9,16 +10,13 @@ export function SecurityCenter() {
   const { t } = useTranslation('memberCentre');
   const { data: member } = useMember();
   return (
-    <section className="centre-page security-center" aria-labelledby="centre-page-securityCenter">
-      <h3 id="centre-page-securityCenter" className="centre-page-title">
-        {t('page.securityCenter')}
-      </h3>
+    <PanelPage id="centre-page-securityCenter" title={t('page.securityCenter')} className="centre-page security-center">
       {member && (
         <div className="security-grid">
           <ProfileCard member={member} />
           <SecurityList member={member} />
         </div>
       )}
-    </section>
+    </PanelPage>
   );
 }

@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QrCode } from '../../../ui/qr/qr-code.tsx';
 import { useMemberChange } from '../api/use-member-change.ts';
-import { ErrorAlert, serverFieldError, TextField } from './form-parts.tsx';
+import { ErrorAlert, FormActions, serverFieldError, TextField } from './form-parts.tsx';
 
 const SIX_DIGITS = /^\d{6}$/;
 
@@ -19,6 +19,23 @@ function useCodeField() {
     return ok ? value : null;
   };
   return { code, setCode, problem, check };
+}
+
+/** The code input, showing the local check's message or else the server's. */
+function CodeField({ field, error }: { field: ReturnType<typeof useCodeField>; error: unknown }) {
+  const { t } = useTranslation('memberCentre');
+  return (
+    <TextField
+      label={t('totp.code')}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={6}
+      value={field.code}
+      onChange={field.setCode}
+      error={field.problem ?? serverFieldError(error, 'code')}
+      data-autofocus
+    />
+  );
 }
 
 /**
@@ -66,22 +83,8 @@ export function TotpEnableForm({ onDone }: { onDone: () => void }) {
           <code className="totp-key">{setup.data.secret}</code>
         </div>
       </div>
-      <TextField
-        label={t('totp.code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        value={field.code}
-        onChange={field.setCode}
-        error={field.problem ?? serverFieldError(enable.error, 'code')}
-        data-autofocus
-      />
-      <ErrorAlert error={enable.error} />
-      <div className="form-actions">
-        <button type="submit" className="button" disabled={enable.isPending}>
-          {t('totp.turnOn')}
-        </button>
-      </div>
+      <CodeField field={field} error={enable.error} />
+      <FormActions error={enable.error} busy={enable.isPending} submitLabel={t('totp.turnOn')} />
     </form>
   );
 }
@@ -99,22 +102,8 @@ export function TotpDisableForm({ onDone }: { onDone: () => void }) {
   return (
     <form className="security-form" onSubmit={submit} noValidate aria-label={t('totp.disableFormLabel')}>
       <p className="form-hint">{t('totp.disableIntro')}</p>
-      <TextField
-        label={t('totp.code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        value={field.code}
-        onChange={field.setCode}
-        error={field.problem ?? serverFieldError(disable.error, 'code')}
-        data-autofocus
-      />
-      <ErrorAlert error={disable.error} />
-      <div className="form-actions">
-        <button type="submit" className="button" disabled={disable.isPending}>
-          {t('totp.turnOff')}
-        </button>
-      </div>
+      <CodeField field={field} error={disable.error} />
+      <FormActions error={disable.error} busy={disable.isPending} submitLabel={t('totp.turnOff')} />
     </form>
   );
 }
