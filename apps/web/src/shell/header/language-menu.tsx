@@ -1,9 +1,11 @@
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@arcadia/contracts';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language, updateLanguage } from '@arcadia/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, type MouseEvent, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '../../i18n/i18n.ts';
+import { call } from '../../lib/api.ts';
 import { useBrand } from '../../lib/brand.ts';
+import { KEYS, session } from '../../lib/storage.ts';
 import { ChevronIcon, GlobeIcon } from './icons.tsx';
 import { LANGUAGE_NAMES, LANGUAGE_TAGS } from './language-names.ts';
 import { useHoverDisclosure } from './use-hover-disclosure.ts';
@@ -42,6 +44,8 @@ export function LanguageMenu() {
     triggerRef.current?.focus();
     if (lang === current) return;
     await changeLanguage(lang);
+    // A member's language is kept on the server too (its messages and e-mails use it); failing that is not the visitor's problem.
+    if (session.get(KEYS.token)) await call(updateLanguage, { body: { language: lang } }).catch(() => {});
     // Server-translated content (menus, notices, banners) follows the new language.
     await queryClient.invalidateQueries();
   };
