@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/harness.ts';
 import { fieldsOf, freshIp, lastCode } from '../../test/members.ts';
+import { registrationKit } from '../../test/registration.ts';
 import { operator, send } from '../../test/requests.ts';
-import { sealFor } from '../../test/seal.ts';
 
 let t: TestApp;
 let change: Awaited<ReturnType<typeof operator>>;
@@ -14,37 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const setRule = (key: string, enabled: boolean) =>
-  t.db.query(
-    "UPDATE register_rules SET enabled = $2 WHERE key = $1 AND merchant_id = (SELECT id FROM merchants WHERE code = 'demo')",
-    [key, enabled],
-  );
-
-let serial = 0;
-const valid = (overrides: object = {}) => ({
-  username: `player${++serial}x`,
-  password: 'abc12345',
-  confirmPassword: 'abc12345',
-  paymentPassword: '123456',
-  registerMethod: 'WEB',
-  agreeTerms: true,
-  adult: true,
-  ...overrides,
-});
-
-const register = async (payload: object, headers: Record<string, string> = {}, variant = 'username') =>
-  send(t.app, {
-    method: 'PUT',
-    url: variant === 'mobile' ? '/wps/member/register/mobile' : '/wps/member/register',
-    headers: { ...freshIp(), ...headers },
-    payload: await sealFor(t.app, payload),
-  });
-
-const memberRow = (account: string) =>
-  t.db.one<Record<string, unknown>>(
-    "SELECT * FROM members WHERE lower(account) = lower($1) AND merchant_id = (SELECT id FROM merchants WHERE code = 'demo')",
-    [account],
-  );
+const { setRule, valid, register, memberRow } = registrationKit(() => t);
 
 describe('register with an SMS code', () => {
   const requestCode = (mobileNum: string, variant: string) =>

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/harness.ts';
 import { bearerHeader, fieldsOf, freshIp } from '../../test/members.ts';
+import { registrationKit } from '../../test/registration.ts';
 import { get, operator, send } from '../../test/requests.ts';
-import { sealFor } from '../../test/seal.ts';
 import { captchaKey } from '../captcha/captcha.service.ts';
 
 let t: TestApp;
@@ -15,37 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const setRule = (key: string, enabled: boolean) =>
-  t.db.query(
-    "UPDATE register_rules SET enabled = $2 WHERE key = $1 AND merchant_id = (SELECT id FROM merchants WHERE code = 'demo')",
-    [key, enabled],
-  );
-
-let serial = 0;
-const valid = (overrides: object = {}) => ({
-  username: `player${++serial}x`,
-  password: 'abc12345',
-  confirmPassword: 'abc12345',
-  paymentPassword: '123456',
-  registerMethod: 'WEB',
-  agreeTerms: true,
-  adult: true,
-  ...overrides,
-});
-
-const register = async (payload: object, headers: Record<string, string> = {}, variant = 'username') =>
-  send(t.app, {
-    method: 'PUT',
-    url: variant === 'mobile' ? '/wps/member/register/mobile' : '/wps/member/register',
-    headers: { ...freshIp(), ...headers },
-    payload: await sealFor(t.app, payload),
-  });
-
-const memberRow = (account: string) =>
-  t.db.one<Record<string, unknown>>(
-    "SELECT * FROM members WHERE lower(account) = lower($1) AND merchant_id = (SELECT id FROM merchants WHERE code = 'demo')",
-    [account],
-  );
+const { setRule, valid, register, memberRow } = registrationKit(() => t);
 
 describe('register by username', () => {
   it('creates the member with everything given, logs in and links the affiliate agent', async () => {
