@@ -14,6 +14,7 @@ import { membersModule } from './modules/members/members.routes.ts';
 import { opsModule } from './modules/ops/ops.routes.ts';
 import { systemModule } from './modules/system/system.routes.ts';
 import { verificationModule } from './modules/verification/verification.routes.ts';
+import { walletModule } from './modules/wallet/wallet.routes.ts';
 import type { Config } from './platform/config.ts';
 import type { Db } from './platform/db/db.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
@@ -70,6 +71,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   await app.register(captchaModule);
   await app.register(verificationModule);
   await app.register(membersModule);
+  await app.register(walletModule);
   if (config.webDist) await app.register(webApp, { root: config.webDist });
   return app;
 }

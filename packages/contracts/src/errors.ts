@@ -53,6 +53,9 @@ export const ERROR_STATUS = {
   'account-locked': 423,
   'challenge-expired': 400,
   'invalid-identity-token': 401,
+  // Money (the ledger).
+  'insufficient-balance': 409,
+  'idempotency-mismatch': 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -49,6 +49,8 @@ export const cn: MessageCatalogue = {
   'account-locked': '失败次数过多，该账号已被锁定 {minutes} 分钟。',
   'challenge-expired': '验证已过期，请重新登录。',
   'invalid-identity-token': '无法验证此次登录，请重试。',
+  'insufficient-balance': '余额不足，无法完成此操作。',
+  'idempotency-mismatch': '此请求重复使用了幂等键但内容不同，请使用新的键。',
   'code-message': '【{brand}】您的验证码是 {code}，{minutes} 分钟内有效。请勿告诉他人。',
   'email-reset':
     '【{brand}】有人申请重置您的密码。请在 {minutes} 分钟内打开此链接设置新密码：{link} 如非本人操作，请忽略此邮件。',

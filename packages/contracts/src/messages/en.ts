@@ -50,6 +50,8 @@ export const en = {
   'account-locked': 'Too many failed attempts; this account is locked for {minutes} minutes.',
   'challenge-expired': 'This verification has expired; please log in again.',
   'invalid-identity-token': 'The sign-in could not be verified; please try again.',
+  'insufficient-balance': 'Insufficient balance for this operation.',
+  'idempotency-mismatch': 'This request reuses an idempotency key with different details; use a new key.',
   'code-message': '[{brand}] Your verification code is {code}. It expires in {minutes} minutes. Never share it.',
   'email-reset':
     '[{brand}] Someone asked to reset your password. Open this link within {minutes} minutes to choose a new one: {link} If it was not you, ignore this e-mail.',

@@ -49,6 +49,8 @@ export const ja: MessageCatalogue = {
   'account-locked': '失敗回数が上限を超えたため、このアカウントは{minutes}分間ロックされています。',
   'challenge-expired': 'この認証は期限切れです。もう一度ログインしてください。',
   'invalid-identity-token': 'サインインを確認できませんでした。もう一度お試しください。',
+  'insufficient-balance': '残高が不足しているため、この操作を完了できません。',
+  'idempotency-mismatch': 'この冪等キーは別の内容で既に使用されています。新しいキーを使用してください。',
   'code-message': '【{brand}】認証コードは {code} です。有効期限は {minutes} 分です。他人に教えないでください。',
   'email-reset':
     '【{brand}】パスワードの再設定が申請されました。{minutes} 分以内に次のリンクを開き、新しいパスワードを設定してください：{link} お心当たりがない場合は、このメールを無視してください。',

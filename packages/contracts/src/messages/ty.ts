@@ -49,6 +49,9 @@ export const ty: MessageCatalogue = {
   'account-locked': 'Masyadong maraming maling pagsubok; naka-lock ang account na ito nang {minutes} minuto.',
   'challenge-expired': 'Nag-expire na ang beripikasyong ito; mag-log in muli.',
   'invalid-identity-token': 'Hindi ma-verify ang pag-sign in; pakisubukang muli.',
+  'insufficient-balance': 'Kulang ang balanse para sa operasyong ito.',
+  'idempotency-mismatch':
+    'Ginamit muli ng kahilingang ito ang idempotency key na may ibang detalye; gumamit ng bagong key.',
   'code-message':
     '[{brand}] Ang iyong verification code ay {code}. Mag-e-expire ito sa loob ng {minutes} minuto. Huwag itong ibahagi.',
   'email-reset':

@@ -49,6 +49,8 @@ export const vi: MessageCatalogue = {
   'account-locked': 'Bạn đã thử sai quá nhiều lần, tài khoản này bị khóa trong {minutes} phút.',
   'challenge-expired': 'Phiên xác minh này đã hết hạn, vui lòng đăng nhập lại.',
   'invalid-identity-token': 'Không thể xác minh đăng nhập, vui lòng thử lại.',
+  'insufficient-balance': 'Số dư không đủ để thực hiện thao tác này.',
+  'idempotency-mismatch': 'Yêu cầu này dùng lại khóa idempotency với nội dung khác; vui lòng dùng khóa mới.',
   'code-message': '[{brand}] Mã xác minh của bạn là {code}. Mã hết hạn sau {minutes} phút. Không chia sẻ mã này.',
   'email-reset':
     '[{brand}] Có yêu cầu đặt lại mật khẩu của bạn. Hãy mở liên kết này trong vòng {minutes} phút để chọn mật khẩu mới: {link} Nếu không phải bạn, hãy bỏ qua email này.',

@@ -8,6 +8,9 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => value);
 /** A PostgreSQL server through a connection pool. */
 export function openPostgres(connectionString: string, max = 10): Db {
   const pool = new pg.Pool({ connectionString, max });
+  // An idle connection the server drops (restart, failover, DROP DATABASE) must not crash the process;
+  // the pool discards it and the next query opens a fresh one.
+  pool.on('error', () => {});
   const wrapClient = (client: pg.PoolClient): Db => {
     const query: Db['query'] = async (sql, params = []) => (await client.query(sql, params as unknown[])).rows;
     return {

@@ -2,6 +2,7 @@ import { foundation } from './001-foundation.ts';
 import { accounts } from './002-accounts.ts';
 import { identities } from './003-identities.ts';
 import { members } from './004-members.ts';
+import { ledger } from './005-ledger.ts';
 
 /** Every migration, in order. Append only: an applied migration is never edited. */
 export const MIGRATIONS: readonly { id: string; sql: string }[] = [
@@ -9,4 +10,5 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
   { id: '002-accounts', sql: accounts },
   { id: '003-identities', sql: identities },
   { id: '004-members', sql: members },
+  { id: '005-ledger', sql: ledger },
 ];

@@ -1,0 +1,133 @@
+import type { Db } from '../../platform/db/db.ts';
+
+export type AccountKind = 'member_main' | 'member_vendor' | 'system';
+
+export interface LockedAccount {
+  id: string;
+  merchantId: number;
+  currency: string;
+}
+
+export interface StoredTransfer {
+  id: string;
+  requestHash: string;
+}
+
+/** Every statement the ledger runs. Amounts go in and come out as integer minor units. */
+export const ledgerRepo = {
+  /** Creates the account once (any concurrent caller gets the same row) and returns its id. */
+  async ensureAccount(
+    db: Db,
+    account: { merchantId: number; kind: AccountKind; memberId: string | null; code: string },
+  ): Promise<string> {
+    const params = [account.merchantId, account.kind, account.memberId, account.code];
+    await db.query(
+      `INSERT INTO ledger_accounts (merchant_id, kind, member_id, code, currency, allow_negative)
+       SELECT m.id, $2, $3::bigint, $4, m.currency, $2 = 'system' FROM merchants m WHERE m.id = $1
+       ON CONFLICT DO NOTHING`,
+      params,
+    );
+    const row = await db.one<{ id: string }>(
+      `SELECT id::text AS id FROM ledger_accounts
+        WHERE merchant_id = $1 AND kind = $2 AND COALESCE(member_id, 0) = COALESCE($3::bigint, 0) AND code = $4`,
+      params,
+    );
+    if (!row) throw new Error(`ledger: no merchant ${account.merchantId}`);
+    return row.id;
+  },
+
+  /** Inserts the transfer, or returns null when the key is already taken (then `findTransfer`). */
+  async insertTransfer(
+    db: Db,
+    transfer: { merchantId: number; key: string; type: string; requestHash: string; metadata: object },
+  ): Promise<string | null> {
+    const row = await db.one<{ id: string }>(
+      `INSERT INTO ledger_transfers (merchant_id, idempotency_key, type, request_hash, metadata)
+       VALUES ($1, $2, $3, $4, $5::jsonb)
+       ON CONFLICT (merchant_id, idempotency_key) DO NOTHING
+       RETURNING id::text AS id`,
+      [transfer.merchantId, transfer.key, transfer.type, transfer.requestHash, JSON.stringify(transfer.metadata)],
+    );
+    return row?.id ?? null;
+  },
+
+  findTransfer: (db: Db, merchantId: number, key: string) =>
+    db.one<StoredTransfer>(
+      `SELECT id::text AS id, request_hash AS "requestHash" FROM ledger_transfers
+        WHERE merchant_id = $1 AND idempotency_key = $2`,
+      [merchantId, key],
+    ),
+
+  /** Locks the accounts in id order, so two transfers over the same accounts never deadlock. */
+  lockAccounts: (db: Db, ids: readonly string[]) =>
+    db.query<LockedAccount>(
+      `SELECT id::text AS id, merchant_id AS "merchantId", currency FROM ledger_accounts
+        WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE`,
+      [ids],
+    ),
+
+  async applyEntry(db: Db, transferId: string, accountId: string, amount: number): Promise<void> {
+    await db.query('INSERT INTO ledger_entries (transfer_id, account_id, amount) VALUES ($1, $2, $3)', [
+      transferId,
+      accountId,
+      amount,
+    ]);
+    await db.query('UPDATE ledger_accounts SET balance = balance + $2 WHERE id = $1', [accountId, amount]);
+  },
+
+  async memberBalance(db: Db, merchantId: number, memberId: string): Promise<number> {
+    const row = await db.one<{ total: string }>(
+      `SELECT COALESCE(SUM(balance), 0)::text AS total FROM ledger_accounts
+        WHERE merchant_id = $1 AND member_id = $2 AND kind IN ('member_main', 'member_vendor')`,
+      [merchantId, memberId],
+    );
+    return Number(row?.total ?? 0);
+  },
+
+  accountBalance: async (db: Db, accountId: string) =>
+    Number(
+      (await db.one<{ balance: string }>('SELECT balance FROM ledger_accounts WHERE id = $1', [accountId]))?.balance,
+    ),
+
+  /** Accounts whose cached balance differs from the sum of their entries. */
+  driftedAccounts: (db: Db) =>
+    db.query<{ id: string; balance: string; entries: string }>(
+      `SELECT a.id::text AS id, a.balance::text AS balance, COALESCE(e.total, 0)::text AS entries
+         FROM ledger_accounts a
+         LEFT JOIN (SELECT account_id, SUM(amount) AS total FROM ledger_entries GROUP BY account_id) e
+           ON e.account_id = a.id
+        WHERE a.balance <> COALESCE(e.total, 0)`,
+    ),
+
+  /** Transfers whose entries do not sum to zero, or with fewer than two entries. */
+  unbalancedTransfers: (db: Db) =>
+    db.query<{ id: string; total: string; count: string }>(
+      `SELECT t.id::text AS id, COALESCE(SUM(e.amount), 0)::text AS total, COUNT(e.id)::text AS count
+         FROM ledger_transfers t LEFT JOIN ledger_entries e ON e.transfer_id = t.id
+        GROUP BY t.id
+       HAVING COALESCE(SUM(e.amount), 0) <> 0 OR COUNT(e.id) < 2`,
+    ),
+
+  /** Books (merchant, currency) whose balances do not add up to zero. */
+  unbalancedBooks: (db: Db) =>
+    db.query<{ merchantId: number; currency: string; total: string }>(
+      `SELECT merchant_id AS "merchantId", currency, SUM(balance)::text AS total
+         FROM ledger_accounts GROUP BY merchant_id, currency HAVING SUM(balance) <> 0`,
+    ),
+
+  /** Member accounts below zero (the CHECK forbids it; the check proves it). */
+  negativeMemberAccounts: (db: Db) =>
+    db.query<{ id: string; balance: string }>(
+      `SELECT id::text AS id, balance::text AS balance FROM ledger_accounts
+        WHERE kind <> 'system' AND balance < 0`,
+    ),
+
+  /** Entries whose account belongs to another merchant than their transfer. */
+  crossMerchantEntries: (db: Db) =>
+    db.query<{ id: string }>(
+      `SELECT e.id::text AS id FROM ledger_entries e
+         JOIN ledger_transfers t ON t.id = e.transfer_id
+         JOIN ledger_accounts a ON a.id = e.account_id
+        WHERE a.merchant_id <> t.merchant_id`,
+    ),
+};
