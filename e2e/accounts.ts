@@ -60,7 +60,8 @@ export async function expectLoggedIn(page: Page, name: string | RegExp): Promise
 /** The welcome after a login: checks the greeting, then Start playing. */
 export async function closeWelcome(page: Page, greeting?: string | RegExp): Promise<void> {
   const welcome = page.getByRole('dialog', { name: 'Welcome' });
-  if (greeting) await expect(welcome).toContainText(greeting);
+  // A login costs an argon2 check and a few round trips; a loaded 2-core machine needs longer than the default.
+  if (greeting) await expect(welcome).toContainText(greeting, { timeout: 30_000 });
   await welcome.getByRole('button', { name: 'Start playing' }).click();
   await expect(welcome).toBeHidden();
 }
