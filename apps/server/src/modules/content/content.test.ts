@@ -1,3 +1,4 @@
+import { BANNER_GROUPS } from '@arcadia/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/harness.ts';
 import { get } from '../../test/requests.ts';
@@ -18,19 +19,7 @@ describe('GET /wps/relay/MCSFE_getBanners', () => {
   });
 
   it('gives every route group its banners', async () => {
-    for (const group of [
-      'rng',
-      'live',
-      'fish',
-      'pvp',
-      'sports',
-      'esports',
-      'lottery',
-      'download',
-      'promotion',
-      'shop',
-      'help',
-    ]) {
+    for (const group of BANNER_GROUPS) {
       const { body } = await get(t.app, `/wps/relay/MCSFE_getBanners?groupName=${group}`);
       expect(body.value.length, group).toBeGreaterThan(0);
     }
