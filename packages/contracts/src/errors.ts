@@ -56,6 +56,23 @@ export const ERROR_STATUS = {
   // Money (the ledger).
   'insufficient-balance': 409,
   'idempotency-mismatch': 409,
+  // Money flows.
+  'channel-unavailable': 404,
+  'amount-out-of-range': 400,
+  'payment-password-not-set': 409,
+  'wrong-payment-password': 400,
+  'payout-account-required': 400,
+  'payout-account-exists': 409,
+  'withdrawal-daily-limit': 429,
+  'invalid-state': 409,
+  'bad-signature': 401,
+  'amount-mismatch': 400,
+  'no-upline': 409,
+  'not-in-downline': 403,
+  'unknown-vendor': 404,
+  'single-wallet-mode': 409,
+  'agent-only': 403,
+  'proof-required': 400,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

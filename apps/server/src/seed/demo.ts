@@ -11,6 +11,7 @@ import {
 import type { Db } from '../platform/db/db.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import * as data from './demo-data.ts';
+import { seedMoney } from './money.ts';
 
 /**
  * Seeds the demo brands, their whole whitelabel tree and content, countries,
@@ -64,6 +65,7 @@ async function seedBrand(db: Db, brand: data.BrandSeed) {
   await seedNotices(db, id);
   await seedAccounts(db, id);
   await seedInvitationCodes(db, id);
+  await seedMoney(db, id, brand.code);
 }
 
 async function seedWhitelabel(db: Db, merchantId: number, overrides: Record<string, boolean>) {

@@ -52,6 +52,22 @@ export const ty: MessageCatalogue = {
   'insufficient-balance': 'Kulang ang balanse para sa operasyong ito.',
   'idempotency-mismatch':
     'Ginamit muli ng kahilingang ito ang idempotency key na may ibang detalye; gumamit ng bagong key.',
+  'channel-unavailable': 'Hindi available ang deposit channel na ito.',
+  'amount-out-of-range': 'Ang halaga ay dapat nasa pagitan ng {min} at {max}.',
+  'payment-password-not-set': 'Mag-set muna ng payment password.',
+  'wrong-payment-password': 'Mali ang payment password.',
+  'payout-account-required': 'Mag-bind muna ng withdrawal account.',
+  'payout-account-exists': 'Naka-bind na ang account na ito.',
+  'withdrawal-daily-limit': 'Naabot mo na ang bilang ng withdrawal na pinapayagan ngayong araw.',
+  'invalid-state': 'Hindi ito magagawa sa kasalukuyang estado.',
+  'bad-signature': 'Hindi wasto ang signature.',
+  'amount-mismatch': 'Hindi tugma ang halaga sa order.',
+  'no-upline': 'Walang upline ang iyong account na mapaglilipatan.',
+  'not-in-downline': 'Wala sa iyong downline ang account na ito.',
+  'unknown-vendor': 'Walang ganitong game wallet.',
+  'single-wallet-mode': 'Iisang wallet ang gamit ng site na ito; hindi kailangang maglipat.',
+  'agent-only': 'Mga agent lang ang makagagawa nito.',
+  'proof-required': 'Maglakip ng larawang patunay (PNG o JPG, hanggang 5 MB).',
   'code-message':
     '[{brand}] Ang iyong verification code ay {code}. Mag-e-expire ito sa loob ng {minutes} minuto. Huwag itong ibahagi.',
   'email-reset':

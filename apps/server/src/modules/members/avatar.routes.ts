@@ -1,9 +1,9 @@
-import { playerAvatar, UPLOAD_MAX_BYTES, uploadIcon } from '@arcadia/contracts';
-import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { playerAvatar, uploadIcon } from '@arcadia/contracts';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { AppError, NotFoundError } from '../../platform/errors.ts';
+import { NotFoundError } from '../../platform/errors.ts';
 import { route } from '../../platform/route.ts';
+import { readImage, registerUploads } from '../../platform/upload.ts';
 import { avatarRepo } from './avatar.repo.ts';
 import { saveAvatar } from './avatar.service.ts';
 import { memberOf } from './member-of.ts';
@@ -11,13 +11,13 @@ import { memberInfo } from './profile.service.ts';
 
 /** Avatars: the address, the upload (multipart, only here) and the public image. */
 export async function avatarRoutes(app: FastifyInstance) {
-  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 4, parts: 5 } });
+  await registerUploads(app);
 
   route(app, playerAvatar, async ({ request }) => ({
     url: (await memberInfo(app.db, memberOf(request).id)).avatarUrl,
   }));
 
-  route(app, uploadIcon, async ({ request }) => saveAvatar(app.db, memberOf(request).id, await readUpload(request)));
+  route(app, uploadIcon, async ({ request }) => saveAvatar(app.db, memberOf(request).id, await readImage(request)));
 
   app.get(
     '/wps/member/avatar/:id',
@@ -35,18 +35,4 @@ export async function avatarRoutes(app: FastifyInstance) {
         .send(Buffer.from(image.bytes));
     },
   );
-}
-
-/** The one uploaded file; anything else (no file, not multipart, too big) is invalid-upload. */
-async function readUpload(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new AppError('invalid-upload');
-  try {
-    const file = await request.file();
-    if (!file) throw new AppError('invalid-upload');
-    return await file.toBuffer();
-  } catch (error) {
-    // Every failure here is the sender's: too large, too many parts, a broken form.
-    request.log.debug({ err: error }, 'upload refused');
-    throw error instanceof AppError ? error : new AppError('invalid-upload');
-  }
 }

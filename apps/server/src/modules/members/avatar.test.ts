@@ -1,10 +1,10 @@
 import { UPLOAD_MAX_BYTES } from '@arcadia/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { imageType } from '../../platform/upload.ts';
 import { buildTestApp, type TestApp } from '../../test/harness.ts';
 import { bearerHeader, createMember, tokenFor } from '../../test/members.ts';
 import { demoHeaders, get } from '../../test/requests.ts';
 import { encodePng } from '../captcha/png.ts';
-import { imageType } from './avatar.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
