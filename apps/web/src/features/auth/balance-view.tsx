@@ -2,8 +2,8 @@ import { DEFAULT_CURRENCY_SYMBOL, formatMoney } from '@arcadia/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth.ts';
+import { useBalance } from '../../lib/balance.ts';
 import { useBrand } from '../../lib/brand.ts';
-import { useBalance } from './api/get-balance.ts';
 import { EyeIcon } from './fields/eye-icon.tsx';
 
 /** Currency symbol and balance with an eye toggle; empty until the wallet answers. */

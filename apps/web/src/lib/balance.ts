@@ -1,0 +1,28 @@
+import { walletBalance } from '@arcadia/contracts';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from './api.ts';
+
+/** The wallet balance in minor units, shown in the header strip. */
+export const balanceQuery = () =>
+  queryOptions({
+    queryKey: ['balance'],
+    queryFn: ({ signal }) => call(walletBalance, { signal }),
+    staleTime: 15_000,
+    // Failing: the slot stays empty rather than guessing.
+    retry: false,
+  });
+
+export const useBalance = (enabled: boolean) => useQuery({ ...balanceQuery(), enabled });
+
+/** Every query whose answer depends on the member's money; each page's queries use a key under ['money']. */
+export const MONEY_KEY = ['money'] as const;
+
+/**
+ * After any movement of money (deposit, withdrawal, transfer, bet), the header
+ * balance and every money page refresh, so nothing shows a stale figure.
+ */
+export const refreshMoney = (client: QueryClient) =>
+  Promise.all([
+    client.invalidateQueries({ queryKey: balanceQuery().queryKey }),
+    client.invalidateQueries({ queryKey: MONEY_KEY }),
+  ]);
