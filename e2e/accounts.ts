@@ -147,11 +147,12 @@ export interface NewAccount {
 /**
  * Registers by username through the header's Register button, filling what
  * the demo brand asks for (and a mobile number with its SMS code, or an
- * e-mail, when given); ends logged in with the welcome closed.
+ * e-mail, when given; an agent's invitation code puts the account in that
+ * agent's downline); ends logged in with the welcome closed.
  */
 export async function registerByUsername(
   page: Page,
-  options: { mobile?: boolean; email?: boolean } = {},
+  options: { mobile?: boolean; email?: boolean; affiliateCode?: string } = {},
 ): Promise<NewAccount> {
   const username = uniqueName();
   const account: NewAccount = { username, password: PASSWORD };
@@ -174,6 +175,7 @@ export async function registerByUsername(
     account.email = `${username}@example.com`;
     await form.getByRole('textbox', { name: 'E-mail' }).fill(account.email);
   }
+  if (options.affiliateCode) await form.getByRole('textbox', { name: 'Invitation code' }).fill(options.affiliateCode);
   await form.getByRole('textbox', { name: 'Payment password' }).fill(PAYMENT_PASSWORD);
   await form.getByRole('textbox', { name: 'Captcha' }).fill(await captchaAnswer(page, form));
   await expect(form.getByRole('checkbox', { name: /I have read and agree to the/ })).toBeChecked();

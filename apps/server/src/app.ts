@@ -9,15 +9,19 @@ import { registerMemberGuards } from './modules/auth/auth.guards.ts';
 import { authModule } from './modules/auth/auth.routes.ts';
 import { captchaModule } from './modules/captcha/captcha.routes.ts';
 import { contentModule } from './modules/content/content.routes.ts';
+import { depositsModule } from './modules/deposits/deposits.routes.ts';
 import { menuModule } from './modules/games/menu.routes.ts';
 import { membersModule } from './modules/members/members.routes.ts';
 import { opsModule } from './modules/ops/ops.routes.ts';
 import { systemModule } from './modules/system/system.routes.ts';
+import { transfersModule } from './modules/transfers/transfers.routes.ts';
 import { verificationModule } from './modules/verification/verification.routes.ts';
 import { walletModule } from './modules/wallet/wallet.routes.ts';
+import { withdrawalsModule } from './modules/withdrawals/withdrawals.routes.ts';
 import type { Config } from './platform/config.ts';
 import type { Db } from './platform/db/db.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
+import { JobQueue } from './platform/jobs/job-queue.ts';
 import { requestLanguage } from './platform/language.ts';
 import { createServices } from './platform/services.ts';
 import { Tenancy } from './platform/tenancy.ts';
@@ -47,6 +51,11 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   app.decorate('sealer', services.sealer);
   app.decorate('outbox', services.outbox);
   app.addHook('onClose', () => services.kv.close());
+  // Modules register their handlers while loading; polling starts once the app is ready.
+  const jobs = new JobQueue(db, { log: app.log });
+  app.decorate('jobs', jobs);
+  if (config.jobs) app.addHook('onReady', async () => jobs.start({ pollMs: config.jobPollMs }));
+  app.addHook('onClose', () => jobs.stop());
   app.decorateRequest('lang', 'EN');
   app.decorateRequest('merchant', null as never);
   app.addHook('onRequest', async (request) => {
@@ -72,6 +81,9 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   await app.register(verificationModule);
   await app.register(membersModule);
   await app.register(walletModule);
+  await app.register(depositsModule);
+  await app.register(withdrawalsModule);
+  await app.register(transfersModule);
   if (config.webDist) await app.register(webApp, { root: config.webDist });
   return app;
 }

@@ -20,6 +20,10 @@ export interface Config {
   messageWebhookToken: string | null;
   /** The identity provider's JWKS (firebase-style login); unset uses the development provider outside production. */
   identityJwksUrl: string | null;
+  /** Poll the job queue in this process (scheduled work); off in tests unless a test asks. */
+  jobs: boolean;
+  /** How often the job queue looks for due jobs. */
+  jobPollMs: number;
 }
 
 const list = (raw: string | undefined) =>
@@ -44,5 +48,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     messageWebhookUrl: env.MESSAGE_WEBHOOK_URL || null,
     messageWebhookToken: env.MESSAGE_WEBHOOK_TOKEN || null,
     identityJwksUrl: env.IDENTITY_JWKS_URL || null,
+    jobs: env.JOBS !== 'false',
+    jobPollMs: Math.max(10, Number(env.JOB_POLL_MS) || 1000),
   };
 }

@@ -1,6 +1,7 @@
 import type { Auth, Language } from '@arcadia/contracts';
 import type { Config } from './config.ts';
 import type { Db } from './db/db.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
 import type { Kv } from './kv/kv.ts';
 import type { Outbox } from './outbox.ts';
 import type { Guards } from './route.ts';
@@ -16,6 +17,7 @@ declare module 'fastify' {
     kv: Kv;
     sealer: Sealer;
     outbox: Outbox;
+    jobs: JobQueue;
   }
   /** What the route helper records from the contract, read by guards and hooks. */
   interface FastifyContextConfig {

@@ -78,7 +78,7 @@ export async function buildTestApp(env: NodeJS.ProcessEnv = {}, options: TestApp
   const { db, url, drop } = await freshDb();
   await migrate(db);
   await seedDemo(db);
-  const config = { ...loadConfig({ NODE_ENV: 'test', WEB_DIST: '', LOG_LEVEL: 'silent', ...env }) };
+  const config = { ...loadConfig({ NODE_ENV: 'test', WEB_DIST: '', LOG_LEVEL: 'silent', JOBS: 'false', ...env }) };
   const app = await buildApp({ config, db });
   options.extend?.(app);
   await app.ready();

@@ -29,3 +29,15 @@ export async function operator(app: FastifyInstance) {
       payload: change,
     });
 }
+
+/** Logs in as the seeded operator (ops/ops12345); returns a caller for any operator endpoint. */
+export async function opsCall(app: FastifyInstance) {
+  const login = await send(app, {
+    method: 'POST',
+    url: '/ops/session',
+    payload: { username: 'ops', password: 'ops12345' },
+  });
+  const authorization = `Bearer ${login.body.value.token as string}`;
+  return (method: InjectOptions['method'], url: string, payload?: object) =>
+    send(app, { method, url, headers: { authorization }, ...(payload ? { payload } : {}) });
+}

@@ -58,11 +58,14 @@ export const ledgerRepo = {
       [merchantId, key],
     ),
 
-  /** Locks the accounts in id order, so two transfers over the same accounts never deadlock. */
+  /**
+   * Locks the accounts in id order, so two transfers over the same accounts never deadlock.
+   * Numeric order: a bare `ORDER BY id` would sort by the text output column ('1000' < '999').
+   */
   lockAccounts: (db: Db, ids: readonly string[]) =>
     db.query<LockedAccount>(
       `SELECT id::text AS id, merchant_id AS "merchantId", currency FROM ledger_accounts
-        WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE`,
+        WHERE id = ANY($1::bigint[]) ORDER BY ledger_accounts.id FOR UPDATE`,
       [ids],
     ),
 

@@ -178,7 +178,7 @@ describe('ledger', () => {
       /append-only/,
     );
     await expect(db.query('DELETE FROM ledger_transfers WHERE id = $1', [transferId])).rejects.toThrow(/append-only/);
-    await expect(db.exec('TRUNCATE ledger_entries, ledger_transfers')).rejects.toThrow(/append-only/);
+    await expect(db.exec('TRUNCATE ledger_entries, ledger_transfers CASCADE')).rejects.toThrow(/append-only/);
     const rows = await db.query<{ amount: string }>('SELECT amount FROM ledger_entries WHERE transfer_id = $1', [
       transferId,
     ]);

@@ -1,12 +1,39 @@
-import { walletBalance } from '@arcadia/contracts';
+import {
+  consolidatedFunds,
+  memberTransactions,
+  merchantWallet,
+  walletBalance,
+  walletTransfer,
+} from '@arcadia/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/route.ts';
 import { memberOf } from '../members/member-of.ts';
 import { memberBalance } from './ledger.service.ts';
+import { opsMoneyModule } from './ops-money.routes.ts';
+import { listTransactions } from './transactions.service.ts';
+import * as wallet from './wallet.service.ts';
 
-/** Wallet reads; money moves only through `transfer` in ledger.service.ts. */
+/** Wallet reads and moves; money moves only through `transfer` in ledger.service.ts. */
 export async function walletModule(app: FastifyInstance) {
   route(app, walletBalance, async ({ merchant, request }) => ({
     sumBalance: await memberBalance(app.db, merchant.id, memberOf(request).id),
   }));
+
+  route(app, consolidatedFunds, async ({ merchant, request }) =>
+    wallet.consolidatedFunds(app.db, merchant.id, memberOf(request).id),
+  );
+
+  route(app, merchantWallet, async ({ merchant, request, query }) =>
+    wallet.merchantWallet(app.db, merchant.id, memberOf(request).id, query.isSingle === 'true'),
+  );
+
+  route(app, walletTransfer, async ({ merchant, request, body }) =>
+    wallet.transferBetweenWallets(app.db, merchant.id, memberOf(request).id, body),
+  );
+
+  route(app, memberTransactions, async ({ merchant, request, query }) =>
+    listTransactions(app.db, merchant, memberOf(request).id, query),
+  );
+
+  await app.register(opsMoneyModule);
 }

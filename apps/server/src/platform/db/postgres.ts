@@ -34,16 +34,25 @@ export function openPostgres(connectionString: string, max = 10): Db {
     one: withOne(query),
     async tx(work) {
       const client = await pool.connect();
+      // A connection lost mid-transaction (server restart, failover) emits 'error' on the
+      // checked-out client; unheard, it would crash the process. The failing query rejects anyway.
+      let broken: Error | undefined;
+      const onError = (error: Error) => {
+        broken = error;
+      };
+      client.on('error', onError);
       try {
         await client.query('BEGIN');
         const result = await work(wrapClient(client));
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => {});
+        if (!broken) await client.query('ROLLBACK').catch(() => {});
         throw error;
       } finally {
-        client.release();
+        client.off('error', onError);
+        // A broken connection is destroyed rather than returned to the pool.
+        client.release(broken);
       }
     },
     close: () => pool.end(),

@@ -1,5 +1,6 @@
 import type { MEMBER_CENTRE_PAGES } from '@arcadia/contracts';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAuth } from '../../lib/auth.ts';
 import { useUi } from '../../lib/ui-store.ts';
@@ -33,12 +34,19 @@ const MENU_LABELS = [
   'Platform messages',
 ];
 
+// The centre reads the address (a payment gateway sends the member back to /?deposit=<reference>).
+const centre = () => (
+  <MemoryRouter>
+    <MemberCentre />
+  </MemoryRouter>
+);
+
 const logIn = (type: number) => act(() => useAuth.setState({ token: 't', isAgent: type }));
 
 async function openCentre(type: number, page: (typeof MEMBER_CENTRE_PAGES)[number] = 'depositv2') {
   logIn(type);
   vi.stubGlobal('fetch', stubApi({}).fetchMock);
-  await renderCentre(<MemberCentre />, { member: memberFixture({ type }) });
+  await renderCentre(centre(), { member: memberFixture({ type }) });
   act(() => useUi.getState().openMemberPanel(page));
 }
 
@@ -51,9 +59,9 @@ describe('open rules', { timeout: 15_000 }, () => {
   });
 
   it('opens for a member at the page asked for', async () => {
-    await openCentre(0, 'depositv2');
+    await openCentre(0, 'missionLeaderboard');
     const dialog = await screen.findByRole('dialog', { name: 'Personal centre' });
-    expect(await within(dialog).findByRole('heading', { name: 'Deposit' }, { timeout: 5000 })).toBeTruthy();
+    expect(await within(dialog).findByRole('heading', { name: 'Mission activity' }, { timeout: 5000 })).toBeTruthy();
     expect(
       within(dialog).getByText('This section is not available yet. It will appear here once the feature is released.'),
     ).toBeTruthy();
@@ -73,7 +81,7 @@ describe('open rules', { timeout: 15_000 }, () => {
 
   it('stays shut without a token', async () => {
     vi.stubGlobal('fetch', stubApi({}).fetchMock);
-    await renderCentre(<MemberCentre />, { member: memberFixture() });
+    await renderCentre(centre(), { member: memberFixture() });
     act(() => useUi.getState().openMemberPanel('securityCenter'));
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(screen.queryByRole('dialog')).toBeNull();

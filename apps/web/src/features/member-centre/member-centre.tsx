@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useUi } from '../../lib/ui-store.ts';
 import { usePanelGuard } from '../../lib/use-panel-guard.ts';
 import { CentrePanel } from '../../ui/panel/centre-panel.tsx';
+import { useDepositReturn } from './deposit/use-deposit-return.ts';
 import { canOpenMemberCentre } from './open-rule.ts';
 import './member-centre.css';
 
@@ -19,6 +20,8 @@ export function MemberCentre() {
   const panel = useUi((state) => state.memberPanel);
   const closeMemberPanel = useUi((state) => state.closeMemberPanel);
   const allowed = usePanelGuard(canOpenMemberCentre, panel.open, closeMemberPanel);
+  // Back from a payment gateway (/?deposit=<reference>): opens at Deposit with that order.
+  useDepositReturn();
 
   return (
     <CentrePanel open={panel.open && allowed} onClose={closeMemberPanel} title={t('title')} className="member-centre">

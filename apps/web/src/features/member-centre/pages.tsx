@@ -1,8 +1,18 @@
 import type { MemberCentrePage } from '@arcadia/contracts';
 import type { ComponentType } from 'react';
+import { AccountRecord } from './account-record/account-record.tsx';
+import { DepositPage } from './deposit/deposit-page.tsx';
 import { SecurityCenter } from './security/security-center.tsx';
+import { TransferUpline } from './transfer-upline/transfer-upline.tsx';
+import { MyWallet } from './wallet/my-wallet.tsx';
+import { WithdrawPage } from './withdraw/withdraw-page.tsx';
 
 /** The pages built so far; any other menu entry shows the pending page. */
 export const CENTRE_PAGES: Partial<Record<MemberCentrePage, ComponentType>> = {
   securityCenter: SecurityCenter,
+  transferFund: MyWallet,
+  transferUpline: TransferUpline,
+  transactionHistory: AccountRecord,
+  depositv2: DepositPage,
+  withdraw: WithdrawPage,
 };

@@ -3,6 +3,9 @@ import { accounts } from './002-accounts.ts';
 import { identities } from './003-identities.ts';
 import { members } from './004-members.ts';
 import { ledger } from './005-ledger.ts';
+import { jobs } from './006-jobs.ts';
+import { money } from './007-money.ts';
+import { deposits } from './008-deposits.ts';
 
 /** Every migration, in order. Append only: an applied migration is never edited. */
 export const MIGRATIONS: readonly { id: string; sql: string }[] = [
@@ -11,4 +14,7 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
   { id: '003-identities', sql: identities },
   { id: '004-members', sql: members },
   { id: '005-ledger', sql: ledger },
+  { id: '006-jobs', sql: jobs },
+  { id: '007-money', sql: money },
+  { id: '008-deposits', sql: deposits },
 ];

@@ -1,0 +1,55 @@
+import { opsApproveDeposit, opsDeposits, opsRejectDeposit } from '@arcadia/contracts';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { route } from '../../platform/route.ts';
+import { approveDeposit, depositProof, opsDeposits as listDeposits, rejectDeposit } from './ops-deposits.service.ts';
+
+/** The operator's deposit desk; operators are not tied to the Host's brand. */
+export async function opsDepositRoutes(app: FastifyInstance) {
+  const anyBrand = { tenant: false };
+
+  route(
+    app,
+    opsDeposits,
+    async ({ query }) =>
+      listDeposits(app.db, { merchant: query.merchant, state: query.state }, query.pageNo, query.pageSize),
+    anyBrand,
+  );
+
+  route(
+    app,
+    opsApproveDeposit,
+    async ({ request, params, body }) => approveDeposit(app.db, request.operatorId, params.id, body.note),
+    anyBrand,
+  );
+
+  route(
+    app,
+    opsRejectDeposit,
+    async ({ request, params, body }) => rejectDeposit(app.db, request.operatorId, params.id, body.note),
+    anyBrand,
+  );
+
+  // The member's proof image, for the operator only; served so a browser never runs it as anything but an image.
+  app.get(
+    '/ops/deposits/:id/proof',
+    {
+      schema: { params: z.object({ id: z.string().regex(/^\d{1,18}$/) }) },
+      config: { auth: 'operator' },
+      preHandler: async (request, reply) => {
+        const guard = app.guards.operator;
+        if (!guard) throw new Error('no guard for operator');
+        await guard.call(app, request, reply);
+      },
+    },
+    async (request, reply) => {
+      const proof = await depositProof(app.db, (request.params as { id: string }).id);
+      return reply
+        .header('content-type', proof.mime)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'")
+        .send(Buffer.from(proof.bytes));
+    },
+  );
+}

@@ -1,0 +1,81 @@
+import { AGENT_TYPES } from '@arcadia/contracts';
+import type { Db } from '../../platform/db/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { Kv } from '../../platform/kv/kv.ts';
+import type { SessionMember } from '../auth/session.repo.ts';
+import { accountFor, memberBalance, transfer } from '../wallet/ledger.service.ts';
+import { moneySettingsRepo } from '../wallet/money-settings.repo.ts';
+import { checkPaymentPassword } from '../wallet/payment-password.ts';
+import { amountOutOfRange } from '../wallet/wallet.service.ts';
+import { type Counterparty, transfersRepo } from './transfers.repo.ts';
+
+interface Deps {
+  db: Db;
+  kv: Kv;
+}
+
+interface Send {
+  amount: number;
+  paymentPassword: string;
+  requestId: string;
+}
+
+/** A member sends money from their main wallet to their direct upline's main wallet. */
+export async function transferToUpline(deps: Deps, member: SessionMember, send: Send) {
+  await checkMinimum(deps.db, member.merchantId, send.amount);
+  const upline = await transfersRepo(deps.db).upline(member.merchantId, member.id);
+  if (!upline) throw new AppError('no-upline');
+  await checkPaymentPassword(deps, member.id, send.paymentPassword);
+  await mainToMain(deps.db, member, upline, send, {
+    type: 'transfer-upline',
+    key: `upline:${member.id}:${send.requestId}`,
+  });
+  return { sumBalance: await memberBalance(deps.db, member.merchantId, member.id), upline: upline.account };
+}
+
+/**
+ * An agent sends money to a member anywhere below them. An account outside the
+ * downline and an account that does not exist get the same answer.
+ */
+export async function transferToDownline(deps: Deps, agent: SessionMember, send: Send & { account: string }) {
+  if (!(AGENT_TYPES as readonly number[]).includes(agent.type)) throw new AppError('agent-only');
+  await checkMinimum(deps.db, agent.merchantId, send.amount);
+  const target = await transfersRepo(deps.db).downline(agent.merchantId, agent.id, send.account);
+  if (!target) throw new AppError('not-in-downline');
+  await checkPaymentPassword(deps, agent.id, send.paymentPassword);
+  await mainToMain(deps.db, agent, target, send, {
+    type: 'transfer-downline',
+    key: `downline:${agent.id}:${send.requestId}`,
+  });
+  return { sumBalance: await memberBalance(deps.db, agent.merchantId, agent.id), account: target.account };
+}
+
+async function checkMinimum(db: Db, merchantId: number, amount: number) {
+  const { transferMin } = await moneySettingsRepo(db).read(merchantId);
+  if (amount < transferMin) throw amountOutOfRange(transferMin);
+}
+
+/** One transfer between two main wallets; each side's record names the other. */
+async function mainToMain(
+  db: Db,
+  sender: SessionMember,
+  receiver: Counterparty,
+  send: Send,
+  how: { type: 'transfer-upline' | 'transfer-downline'; key: string },
+) {
+  const from = await accountFor(db, sender.merchantId, sender.id);
+  const to = await accountFor(db, sender.merchantId, receiver.id);
+  await transfer(db, {
+    merchantId: sender.merchantId,
+    key: how.key,
+    type: how.type,
+    entries: [
+      { accountId: from, amount: -send.amount },
+      { accountId: to, amount: send.amount },
+    ],
+    metadata: {
+      reference: receiver.account,
+      references: { [sender.id]: receiver.account, [receiver.id]: sender.account },
+    },
+  });
+}

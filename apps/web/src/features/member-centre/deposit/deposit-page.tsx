@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { PanelPage } from '../../../ui/panel/panel-page.tsx';
+import { useDepositFocus } from './deposit-focus.ts';
+import { DepositForm } from './deposit-form.tsx';
+import { DepositHistory } from './deposit-history.tsx';
+import { DepositOrderView } from './deposit-order-view.tsx';
+import './money-parts.css';
+import './deposit.css';
+
+/** Deposit (depositv2): a new order, or the order in hand; the member's orders below. */
+export function DepositPage() {
+  const { t } = useTranslation('cashier');
+  const reference = useDepositFocus((focus) => focus.reference);
+  return (
+    <PanelPage id="centre-page-depositv2" title={t('memberCentre:page.depositv2')} className="centre-page cashier-page">
+      {reference ? <DepositOrderView key={reference} reference={reference} /> : <DepositForm />}
+      <DepositHistory />
+    </PanelPage>
+  );
+}

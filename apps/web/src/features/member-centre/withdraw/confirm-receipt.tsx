@@ -1,0 +1,66 @@
+import type { Withdrawal } from '@arcadia/contracts';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ProofPicker } from '../deposit/proof-picker.tsx';
+import { FormActions } from '../security/form-parts.tsx';
+import { useMoneyText } from '../wallet/money-text.ts';
+import { useConfirmWithdrawal } from './api/confirm-withdrawal.ts';
+
+interface ConfirmReceiptProps {
+  withdrawal: Withdrawal;
+  /** Which answer the member chose: received, or not received. */
+  received: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The member's answer to a paid withdrawal. Received may carry a proof;
+ * not received must (a statement showing the money did not arrive), and an
+ * operator then settles it as received or refunded.
+ */
+export function ConfirmReceipt({ withdrawal, received, onClose }: ConfirmReceiptProps) {
+  const { t } = useTranslation('cashier');
+  const money = useMoneyText();
+  const confirm = useConfirmWithdrawal(withdrawal.reference);
+  const [file, setFile] = useState<File | null>(null);
+  const [missing, setMissing] = useState(false);
+  const params = { reference: withdrawal.reference, amount: money(withdrawal.amount) };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!received && !file) {
+      setMissing(true);
+      return;
+    }
+    confirm.mutate({ received, file }, { onSuccess: onClose });
+  };
+
+  return (
+    <form
+      className="confirm-receipt"
+      onSubmit={submit}
+      noValidate
+      aria-label={t(received ? 'confirm.receivedTitle' : 'confirm.notReceivedTitle', params)}
+    >
+      <p>{t(received ? 'confirm.receivedText' : 'confirm.notReceivedText', params)}</p>
+      <ProofPicker
+        label={t(received ? 'confirm.proofOptional' : 'confirm.proof')}
+        disabled={confirm.isPending}
+        error={missing ? t('messages:proof-required') : undefined}
+        onPick={(picked) => {
+          setFile(picked);
+          setMissing(false);
+        }}
+      />
+      <FormActions
+        error={confirm.error}
+        busy={confirm.isPending}
+        submitLabel={t(received ? 'confirm.submitReceived' : 'confirm.submitNotReceived')}
+      >
+        <button type="button" className="button button-ghost" onClick={onClose}>
+          {t('confirm.back')}
+        </button>
+      </FormActions>
+    </form>
+  );
+}
