@@ -48,6 +48,13 @@ export const PAYMENT_PASSWORD = '246810';
 export const header = (page: Page): Locator =>
   page.getByRole('banner').filter({ has: page.getByRole('navigation', { name: 'Main' }) });
 
+/**
+ * The header's balance figure. Found by its test id rather than through the banner:
+ * while the member centre is open the page behind the modal is hidden from
+ * assistive technology, yet the figure stays on screen and must update.
+ */
+export const headerBalance = (page: Page): Locator => page.getByTestId('balance');
+
 /** The logged-in strip's way to the member centre: avatar and name. */
 export const accountButton = (page: Page): Locator => header(page).getByRole('button', { name: /Member centre/ });
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, header, registerByUsername, test } from '../accounts.ts';
+import { expect, header, headerBalance, registerByUsername, test } from '../accounts.ts';
 
 /**
  * A new member deposits twice: through the demo payment gateway (away to its
@@ -12,8 +12,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
 );
-
-const headerBalance = (page: Page): Locator => header(page).getByTestId('balance');
 
 /** Opens Deposit from the header's button; returns the personal centre. */
 async function openDeposit(page: Page): Promise<Locator> {

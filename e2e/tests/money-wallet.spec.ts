@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { accountButton, expect, header, PASSWORD, PAYMENT_PASSWORD, registerByUsername, test } from '../accounts.ts';
+import {
+  accountButton,
+  expect,
+  headerBalance,
+  PASSWORD,
+  PAYMENT_PASSWORD,
+  registerByUsername,
+  test,
+} from '../accounts.ts';
 
 /**
  * A member of AGENT1's downline (registered with the agent's invitation code)
@@ -23,7 +31,6 @@ async function credit(request: APIRequestContext, account: string, amount: numbe
 }
 
 /** The figure in the header strip (without the currency symbol). */
-const headerBalance = (page: Page): Locator => header(page).getByTestId('balance');
 
 /** Opens a page of the personal centre from its menu; returns the centre. */
 async function openPage(page: Page, name: string): Promise<Locator> {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { accountButton, expect, header, PASSWORD, registerByUsername, test } from '../accounts.ts';
+import type { APIRequestContext, Locator } from '@playwright/test';
+import { accountButton, expect, header, headerBalance, PASSWORD, registerByUsername, test } from '../accounts.ts';
 
 /**
  * A funded member sets a new payment password in My account, binds a bank
@@ -16,8 +16,6 @@ const PNG = Buffer.from(
   'base64',
 );
 const NEW_PAYMENT_PASSWORD = '135790';
-
-const headerBalance = (page: Page): Locator => header(page).getByTestId('balance');
 
 /** The operator API with one session, as the money desk uses it. */
 async function operator(request: APIRequestContext) {
