@@ -73,6 +73,17 @@ export const ERROR_STATUS = {
   'single-wallet-mode': 409,
   'agent-only': 403,
   'proof-required': 400,
+  // Games and the seamless wallet.
+  'invalid-launch-token': 401,
+  'unknown-player': 404,
+  'bet-not-found': 404,
+  'bet-already-settled': 409,
+  'game-not-found': 404,
+  'game-maintenance': 503,
+  'table-full': 409,
+  'hand-in-progress': 409,
+  'lottery-betting-closed': 409,
+  'lottery-invalid-number': 400,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

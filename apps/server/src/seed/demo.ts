@@ -11,6 +11,7 @@ import {
 import type { Db } from '../platform/db/db.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import * as data from './demo-data.ts';
+import { seedGames } from './games.ts';
 import { seedMoney } from './money.ts';
 
 /**
@@ -61,6 +62,7 @@ async function seedBrand(db: Db, brand: data.BrandSeed) {
   await seedWhitelabel(db, id, brand.switches);
   await seedRulesAndResources(db, id);
   await seedVendors(db, id);
+  await seedGames(db);
   await seedBanners(db, id);
   await seedNotices(db, id);
   await seedAccounts(db, id);

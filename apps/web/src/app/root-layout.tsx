@@ -4,6 +4,8 @@ import { AgentCentre } from '../features/agent-centre/agent-centre.tsx';
 import { AnnouncementModal } from '../features/announcements/announcement-modal.tsx';
 import { AuthModals } from '../features/auth/auth-modals.tsx';
 import { HeaderAccount } from '../features/auth/header-account.tsx';
+import { GameListModal } from '../features/games/game-list/game-list-modal.tsx';
+import { GameNoticeDialog } from '../features/lobby/game-notice-dialog.tsx';
 import { MemberCentre } from '../features/member-centre/member-centre.tsx';
 import { BannerCarousel } from '../shell/banner/banner-carousel.tsx';
 import { Footer } from '../shell/footer/footer.tsx';
@@ -38,6 +40,8 @@ export function RootLayout() {
         <MemberCentre />
         <AgentCentre />
         <AuthModals />
+        <GameListModal />
+        <GameNoticeDialog />
       </div>
     </LoginFirstGuard>
   );

@@ -20,27 +20,36 @@ const home = () => import('../features/home/home-page.tsx');
 const titled = () => import('./titled-page.tsx');
 const notices = () => import('../features/announcements/notice-page.tsx');
 const resetPassword = () => import('../features/auth/reset-password-page.tsx');
+const lobby = () => import('../features/lobby/lobby-page.tsx');
+const gameFrame = () => import('../features/games/frame/game-page.tsx');
+const seamless = () => import('../features/games/frame/seamless-page.tsx');
+const fbSports = () => import('../features/games/frame/fb-sports-page.tsx');
+const lottery = () => import('../features/games/lottery/lottery-page.tsx');
+const sports = () => import('../features/games/listing/sports-page.tsx');
+const esports = () => import('../features/games/listing/esports-page.tsx');
+const ds88 = () => import('../features/games/listing/ds88-page.tsx');
+const elott = () => import('../features/games/listing/elott-page.tsx');
 
 export const ROUTES: RouteMeta[] = [
   { paths: ['/', '/index', '/index.html', '/home'], name: 'home', frame: 'full', banner: 'home', load: home },
   { paths: ['/register', '/register.html'], name: 'register', frame: 'full', banner: 'home', load: home },
   { paths: ['/noticePage'], name: 'noticePage', frame: 'full', load: notices },
   { paths: ['/pointMall'], name: 'pointMall', frame: 'full', banner: 'shop', load: titled },
-  { paths: ['/sports'], name: 'sports', frame: 'full', banner: 'sports', load: titled },
-  { paths: ['/esports'], name: 'esports', frame: 'full', banner: 'esports', load: titled },
-  { paths: ['/ds88'], name: 'ds88', frame: 'full', load: titled },
-  { paths: ['/elott'], name: 'elott', frame: 'full', banner: 'lottery', load: titled },
-  { paths: ['/lottery'], name: 'lottery', frame: 'full', game: true, load: titled },
-  { paths: ['/live'], name: 'live', frame: 'full', banner: 'live', load: titled },
-  { paths: ['/pvp'], name: 'pvp', frame: 'full', banner: 'pvp', load: titled },
-  { paths: ['/fish'], name: 'fish', frame: 'full', banner: 'fish', load: titled },
-  { paths: ['/rng'], name: 'rng', frame: 'full', banner: 'rng', load: titled },
-  { paths: ['/lott'], name: 'lott', frame: 'full', load: titled },
+  { paths: ['/sports'], name: 'sports', frame: 'full', banner: 'sports', load: sports },
+  { paths: ['/esports'], name: 'esports', frame: 'full', banner: 'esports', load: esports },
+  { paths: ['/ds88'], name: 'ds88', frame: 'full', load: ds88 },
+  { paths: ['/elott'], name: 'elott', frame: 'full', banner: 'lottery', load: elott },
+  { paths: ['/lottery'], name: 'lottery', frame: 'full', game: true, load: lottery },
+  { paths: ['/live'], name: 'live', frame: 'full', banner: 'live', load: lobby },
+  { paths: ['/pvp'], name: 'pvp', frame: 'full', banner: 'pvp', load: lobby },
+  { paths: ['/fish'], name: 'fish', frame: 'full', banner: 'fish', load: lobby },
+  { paths: ['/rng'], name: 'rng', frame: 'full', banner: 'rng', load: lobby },
+  { paths: ['/lott'], name: 'lott', frame: 'full', load: lottery },
   { paths: ['/promotions'], name: 'promotions', frame: 'full', banner: 'promotion', load: titled },
   { paths: ['/promoDetail'], name: 'promoDetail', frame: 'full', load: titled },
-  { paths: ['/seamless'], name: 'seamless', frame: 'header', game: true, load: titled },
-  { paths: ['/fbsports'], name: 'fbsports', frame: 'header', game: true, load: titled },
-  { paths: ['/game'], name: 'game', frame: 'header', game: true, load: titled },
+  { paths: ['/seamless'], name: 'seamless', frame: 'header', game: true, load: seamless },
+  { paths: ['/fbsports'], name: 'fbsports', frame: 'header', game: true, load: fbSports },
+  { paths: ['/game'], name: 'game', frame: 'header', game: true, load: gameFrame },
   { paths: ['/help'], name: 'help', frame: 'full', banner: 'help', load: titled },
   { paths: ['/helpmc'], name: 'helpmc', frame: 'bare', load: titled },
   { paths: ['/down', '/download'], name: 'down', frame: 'full', banner: 'download', load: titled },

@@ -1,4 +1,4 @@
-import { DEFAULT_THEME, type MemberCentrePage, type Theme } from '@arcadia/contracts';
+import { DEFAULT_THEME, type GameCategory, type MemberCentrePage, type Theme } from '@arcadia/contracts';
 import { create } from 'zustand';
 import { KEYS, prefs } from './storage.ts';
 
@@ -26,6 +26,21 @@ interface UiState {
   authModal: AuthModal | null;
   openAuthModal: (modal: AuthModal) => void;
   closeAuthModal: () => void;
+  /** A vendor whose isGame is VASSALAGE opens a popup list of its games (lib/game-start.ts). */
+  gameList: GameListPopup | null;
+  openGameList: (popup: GameListPopup) => void;
+  closeGameList: () => void;
+  /** A game that could not start (game-maintenance, game-not-found …): the translated message to show. */
+  gameNotice: string | null;
+  showGameNotice: (message: string) => void;
+  closeGameNotice: () => void;
+}
+
+export interface GameListPopup {
+  vendor: string;
+  gameType: GameCategory;
+  /** The vendor's display name, for the popup's title. */
+  name?: string;
 }
 
 export type AuthModal = 'login' | 'register' | 'forgot' | 'changePassword' | 'afterLogin' | 'deviceCheck';
@@ -56,4 +71,10 @@ export const useUi = create<UiState>((set) => ({
   authModal: null,
   openAuthModal: (modal) => set({ authModal: modal }),
   closeAuthModal: () => set({ authModal: null }),
+  gameList: null,
+  openGameList: (popup) => set({ gameList: popup }),
+  closeGameList: () => set({ gameList: null }),
+  gameNotice: null,
+  showGameNotice: (message) => set({ gameNotice: message }),
+  closeGameNotice: () => set({ gameNotice: null }),
 }));

@@ -68,6 +68,16 @@ export const ty: MessageCatalogue = {
   'single-wallet-mode': 'Iisang wallet ang gamit ng site na ito; hindi kailangang maglipat.',
   'agent-only': 'Mga agent lang ang makagagawa nito.',
   'proof-required': 'Maglakip ng larawang patunay (PNG o JPG, hanggang 5 MB).',
+  'invalid-launch-token': 'Nag-expire na ang game session. Buksan muli ang laro.',
+  'unknown-player': 'Hindi kilalang manlalaro.',
+  'bet-not-found': 'Hindi nakita ang taya.',
+  'bet-already-settled': 'Naayos na ang taya na ito.',
+  'game-not-found': 'Wala ang larong ito o hindi available.',
+  'game-maintenance': 'Nasa maintenance ang larong ito. Subukan muli mamaya.',
+  'table-full': 'Puno na ang mesang ito. Pumili ng ibang mesa.',
+  'hand-in-progress': 'May kamay pang ibinibigay. Hintayin ang resulta.',
+  'lottery-betting-closed': 'Sarado na ang taya sa bola na ito. Tumaya sa susunod na bola.',
+  'lottery-invalid-number': 'Bawat numero ay dapat may tamang bilang ng digit para sa uri ng taya, at walang ulit.',
   'code-message':
     '[{brand}] Ang iyong verification code ay {code}. Mag-e-expire ito sa loob ng {minutes} minuto. Huwag itong ibahagi.',
   'email-reset':

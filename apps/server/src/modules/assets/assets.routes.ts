@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { bannerImage, brandLogo, defaultAvatar, vendorLogo } from './svg.ts';
+import { TtlCache } from '../../platform/cache.ts';
+import { NotFoundError } from '../../platform/errors.ts';
+import { gamesRepo } from '../games/games.repo.ts';
+import { bannerImage, brandLogo, defaultAvatar, gameTile, vendorLogo } from './svg.ts';
 
 const name = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/);
 const svgFile = z.string().regex(/^[A-Za-z0-9_-]{1,40}\.svg$/);
@@ -10,7 +13,19 @@ const svgFile = z.string().regex(/^[A-Za-z0-9_-]{1,40}\.svg$/);
  * brand's image-CDN list has two real entries to choose between.
  */
 export async function assetsModule(app: FastifyInstance) {
+  // Game tiles are drawn from the catalogue (name, vendor, category); null: no such game.
+  const tiles = new TtlCache<string | null>(10 * 60_000, 5000);
+  const games = gamesRepo(app.db);
   for (const prefix of ['/img', '/cdn2/img']) {
+    app.get(`${prefix}/games/:file`, { schema: { params: z.object({ file: svgFile }) } }, async (request, reply) => {
+      const code = (request.params as { file: string }).file.slice(0, -4);
+      const svg = await tiles.get(code, async () => {
+        const art = await games.art(code);
+        return art ? gameTile(art) : null;
+      });
+      if (!svg) throw new NotFoundError();
+      return sendSvg(reply, svg);
+    });
     app.get(
       `${prefix}/vendors/:category/:file`,
       { schema: { params: z.object({ category: name, file: svgFile }) } },

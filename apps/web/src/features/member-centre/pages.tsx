@@ -1,7 +1,9 @@
 import type { MemberCentrePage } from '@arcadia/contracts';
 import type { ComponentType } from 'react';
 import { AccountRecord } from './account-record/account-record.tsx';
+import { BettingRecord } from './betting-record/betting-record.tsx';
 import { DepositPage } from './deposit/deposit-page.tsx';
+import { ProfitLoss } from './profit-loss/profit-loss.tsx';
 import { SecurityCenter } from './security/security-center.tsx';
 import { TransferUpline } from './transfer-upline/transfer-upline.tsx';
 import { MyWallet } from './wallet/my-wallet.tsx';
@@ -13,6 +15,8 @@ export const CENTRE_PAGES: Partial<Record<MemberCentrePage, ComponentType>> = {
   transferFund: MyWallet,
   transferUpline: TransferUpline,
   transactionHistory: AccountRecord,
+  personalHistoryCopy: BettingRecord,
+  personalProfit: ProfitLoss,
   depositv2: DepositPage,
   withdraw: WithdrawPage,
 };

@@ -1,10 +1,17 @@
 import type { MenuCategory } from '@arcadia/contracts';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useAuth } from '../../lib/auth.ts';
+import { useUi } from '../../lib/ui-store.ts';
 import { renderHeaderPart, vendorCards } from './test-support.tsx';
 import { VendorDropdown } from './vendor-dropdown.tsx';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  useAuth.setState({ token: null, isAgent: null });
+  useUi.setState({ authModal: null, gameList: null });
+  sessionStorage.clear();
+});
 
 const rng = (count: number, hot: number[] = []): MenuCategory => ({
   id: 3,
@@ -57,5 +64,33 @@ describe('VendorDropdown', () => {
     const list = within(screen.getByRole('list', { name: 'Slots vendors' }));
     expect(list.getAllByRole('img')).toHaveLength(10);
     expect(list.queryByRole('link', { name: 'More' })).toBeNull();
+  });
+});
+
+describe('VendorDropdown clicks start the vendor (game-start rules)', () => {
+  it('asks a visitor to log in and stays', async () => {
+    const onNavigate = vi.fn();
+    const { router } = await renderDropdown(rng(2), onNavigate);
+    fireEvent.click(screen.getByRole('link', { name: 'Vendor 1' }));
+    expect(useUi.getState().authModal).toBe('login');
+    expect(router.state.location.pathname).toBe('/');
+    expect(onNavigate).toHaveBeenCalled();
+  });
+
+  it('opens the slot lobby on the vendor for a member, remembering the vendor', async () => {
+    useAuth.setState({ token: 't', isAgent: 0 });
+    const { router } = await renderDropdown(rng(2));
+    fireEvent.click(screen.getByRole('link', { name: 'Vendor 2' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?type=vassalage&vassalage=V2'));
+    expect(router.state.location.pathname).toBe('/rng');
+    expect(sessionStorage.getItem('vassalage')).toBe('V2');
+  });
+
+  it('opens the popup game list for a VASSALAGE vendor', async () => {
+    useAuth.setState({ token: 't', isAgent: 0 });
+    const cards = vendorCards('PVP', 1).map((card) => ({ ...card, isGame: 'VASSALAGE' }));
+    await renderDropdown({ id: 6, title: 'PVP', cards });
+    fireEvent.click(screen.getByRole('link', { name: 'Vendor 1' }));
+    expect(useUi.getState().gameList).toEqual({ vendor: 'V1', gameType: 'PVP', name: 'Vendor 1' });
   });
 });

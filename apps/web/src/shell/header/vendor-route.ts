@@ -10,7 +10,8 @@ const LOBBY_CATEGORIES: readonly GameCategory[] = ['RNG', 'LIVE', 'PVP', 'FISH']
  * Where a vendor tile in a category's header drop-down leads. The category,
  * not the card's own game type, decides: the DS88 and e-sports categories are
  * carved out of sports vendors. The FB sports vendor has a page of its own.
- * (Launching a game directly comes later.)
+ * A plain click does not follow this address: it starts the vendor through
+ * lib/game-start.ts; the address serves a new tab and the link's meaning.
  */
 export function vendorPath(category: GameCategory, vassalage: string): string {
   if (category === 'SPORTS' && vassalage === FB_SPORTS_VENDOR) return '/fbsports';

@@ -6,6 +6,10 @@ import { ledger } from './005-ledger.ts';
 import { jobs } from './006-jobs.ts';
 import { money } from './007-money.ts';
 import { deposits } from './008-deposits.ts';
+import { games } from './009-games.ts';
+import { seamless } from './010-seamless.ts';
+import { lottery } from './011-lottery.ts';
+import { houseGames } from './012-house-games.ts';
 
 /** Every migration, in order. Append only: an applied migration is never edited. */
 export const MIGRATIONS: readonly { id: string; sql: string }[] = [
@@ -17,4 +21,8 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
   { id: '006-jobs', sql: jobs },
   { id: '007-money', sql: money },
   { id: '008-deposits', sql: deposits },
+  { id: '009-games', sql: games },
+  { id: '010-seamless', sql: seamless },
+  { id: '011-lottery', sql: lottery },
+  { id: '012-house-games', sql: houseGames },
 ];

@@ -1,0 +1,84 @@
+import {
+  addFavouriteGame,
+  favouriteGameList,
+  type GameItem,
+  gameList,
+  hotGames,
+  type RankEntry,
+  recentGameList,
+  removeFavouriteGame,
+  vendorGameTypes,
+  winnerRankList,
+} from '@arcadia/contracts';
+import type { FastifyInstance } from 'fastify';
+import { TtlCache } from '../../platform/cache.ts';
+import { route } from '../../platform/route.ts';
+import { memberOf } from '../members/member-of.ts';
+import * as games from './games.service.ts';
+import { winnerBoard } from './winners.service.ts';
+
+/** The catalogue: lists, search, hot games, favourites, recent plays, a vendor's types. */
+export async function gamesModule(app: FastifyInstance) {
+  const db = app.db;
+  // Hot lists are the same for everyone of a brand; favourites are marked per request.
+  const hotCache = new TtlCache<GameItem[]>(30_000);
+  // The winners board is public and read on every home page; a minute old is fine.
+  const winnersCache = new TtlCache<RankEntry[]>(60_000);
+
+  route(app, gameList, async ({ merchant, query, request }) =>
+    games.listGames(db, merchant, request.member?.id ?? null, { ...query, language: query.language ?? request.lang }),
+  );
+
+  route(app, vendorGameTypes, async ({ merchant, query }) =>
+    games.vendorGameTypes(db, merchant, query.vassalage, query.gameType),
+  );
+
+  route(app, hotGames, async ({ merchant, query, request }) => {
+    const language = query.language ?? request.lang;
+    const key = [merchant.id, language, query.vassalage ?? '', query.gameType ?? ''].join('|');
+    const list = await hotCache.get(key, () =>
+      games.hotGameList(db, merchant, {
+        language,
+        ...(query.vassalage ? { vassalage: query.vassalage } : {}),
+        ...(query.gameType ? { gameType: query.gameType } : {}),
+      }),
+    );
+    return { list: await games.markFavourites(db, request.member?.id ?? null, list) };
+  });
+
+  route(app, favouriteGameList, async ({ merchant, query, request }) => {
+    const page = await games.memberGameList(db, merchant, memberOf(request).id, 'favourites', {
+      ...query,
+      language: query.language ?? request.lang,
+    });
+    return { content: page.items, totalPages: page.totalPages, total: page.total };
+  });
+
+  route(app, addFavouriteGame, async ({ merchant, body, request }) =>
+    games.setFavourite(db, merchant, memberOf(request).id, body, true),
+  );
+
+  route(app, removeFavouriteGame, async ({ merchant, body, request }) =>
+    games.setFavourite(db, merchant, memberOf(request).id, body, false),
+  );
+
+  route(app, recentGameList, async ({ merchant, query, request }) => {
+    const page = await games.memberGameList(db, merchant, memberOf(request).id, 'recent', {
+      ...query,
+      language: query.language ?? request.lang,
+    });
+    return { list: page.items, totalPages: page.totalPages, total: page.total };
+  });
+
+  route(app, winnerRankList, async ({ merchant, query, request }) => {
+    const language = query.language ?? request.lang;
+    const key = [merchant.id, language, query.gameType ?? '', query.size].join('|');
+    return winnersCache.get(key, () =>
+      winnerBoard(db, merchant, {
+        language,
+        size: query.size,
+        ...(query.gameType ? { gameType: query.gameType } : {}),
+      }),
+    );
+  });
+}

@@ -1,0 +1,93 @@
+import type { RankEntry } from '@arcadia/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/harness.ts';
+import { createMember } from '../../test/members.ts';
+import { get } from '../../test/requests.ts';
+import { accountFor } from '../wallet/ledger.service.ts';
+import { maskAccount } from './winners.service.ts';
+
+let t: TestApp;
+let seq = 0;
+
+/** A bet record as the seamless wallet writes it; `daysAgo` dates its settlement. */
+async function bet(
+  member: { id: string; merchantId: number },
+  row: { gameCode: string; gameType: string; stake: number; payout: number; daysAgo?: number; state?: string },
+) {
+  const state = row.state ?? 'settled';
+  const account = await accountFor(t.db, member.merchantId, member.id);
+  await t.db.query(
+    `INSERT INTO bet_records (merchant_id, member_id, vendor_code, game_type, game_code, round_id, bet_transaction_id,
+       account_id, stake, payout, state, placed_at, settled_at)
+     VALUES ($1, $2, split_part($3, '-', 1), $4, $3, $5, $5, $6, $7, $8, $9,
+       now() - make_interval(days => $10::int), CASE WHEN $9 = 'open' THEN NULL ELSE now() - make_interval(days => $10::int) END)`,
+    [
+      member.merchantId,
+      member.id,
+      row.gameCode,
+      row.gameType,
+      `r${seq++}`,
+      account,
+      row.stake,
+      state === 'settled' ? row.payout : 0,
+      state,
+      row.daysAgo ?? 0,
+    ],
+  );
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const winner = await createMember(t.db, { account: 'luckystar' });
+  const other = await createMember(t.db, { account: 'bo' });
+  const beta = await createMember(t.db, { merchant: 'beta', account: 'betaplayer' });
+  await bet(winner, { gameCode: 'ARC-SLOT-1', gameType: 'RNG', stake: 100, payout: 50_000 });
+  await bet(other, { gameCode: 'ARCL-BAC-1', gameType: 'LIVE', stake: 1000, payout: 1950 });
+  await bet(winner, { gameCode: 'ARC-SLOT-2', gameType: 'RNG', stake: 100, payout: 7_500, daysAgo: 6 });
+  // Not winners: a loss, a payout below the stake, an open bet, a refund, an old win, another brand.
+  await bet(other, { gameCode: 'ARC-SLOT-3', gameType: 'RNG', stake: 500, payout: 0 });
+  await bet(other, { gameCode: 'ARC-SLOT-3', gameType: 'RNG', stake: 500, payout: 200 });
+  await bet(other, { gameCode: 'ARC-SLOT-3', gameType: 'RNG', stake: 500, payout: 0, state: 'open' });
+  await bet(other, { gameCode: 'ARC-SLOT-3', gameType: 'RNG', stake: 500, payout: 0, state: 'refunded' });
+  await bet(winner, { gameCode: 'ARC-SLOT-4', gameType: 'RNG', stake: 100, payout: 900_000, daysAgo: 8 });
+  await bet(beta, { gameCode: 'ARC-SLOT-5', gameType: 'RNG', stake: 100, payout: 800_000 });
+});
+afterAll(() => t.close());
+
+const board = async (query = '') => {
+  const response = await get(t.app, `/wps/relay/GCSGAME_getRankList?${query}`);
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return response.body.value as RankEntry[];
+};
+
+describe('GET /wps/relay/GCSGAME_getRankList', () => {
+  it("lists the brand's wins of the last 7 days, largest first, accounts masked", async () => {
+    const entries = await board();
+    expect(entries.map(({ account, gameCode, amount }) => ({ account, gameCode, amount }))).toEqual([
+      { account: 'lu***r', gameCode: 'ARC-SLOT-1', amount: 50_000 },
+      { account: 'lu***r', gameCode: 'ARC-SLOT-2', amount: 7_500 },
+      { account: 'b***', gameCode: 'ARCL-BAC-1', amount: 1950 },
+    ]);
+    expect(entries[0]?.gameName).toBe('Golden Dragon');
+    expect(entries[0]?.time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  });
+
+  it('names games in the language asked, narrows by category and size', async () => {
+    expect((await board('language=CN&size=1')).map((entry) => entry.gameName)).toEqual(['黄金巨龙']);
+    expect((await board('gameType=LIVE')).map((entry) => entry.gameCode)).toEqual(['ARCL-BAC-1']);
+    expect(await board('gameType=FISH')).toEqual([]);
+  });
+
+  it('refuses a bad size or category', async () => {
+    expect((await get(t.app, '/wps/relay/GCSGAME_getRankList?size=0')).status).toBe(400);
+    expect((await get(t.app, '/wps/relay/GCSGAME_getRankList?gameType=NOPE')).status).toBe(400);
+  });
+});
+
+describe('maskAccount', () => {
+  it('keeps two leading and one trailing character', () => {
+    expect(maskAccount('demo')).toBe('de***o');
+    expect(maskAccount('abc')).toBe('a***');
+    expect(maskAccount('玩家一号')).toBe('玩家***号');
+  });
+});

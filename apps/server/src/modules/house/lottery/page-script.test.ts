@@ -1,0 +1,126 @@
+import { webcrypto } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bettor, startWallet, type WalletServer } from '../../vendors/test-kit.ts';
+import { ledgerCheck } from '../../wallet/ledger.service.ts';
+import { PAGE_TEXT } from './page-text.ts';
+import { openLottery } from './test-kit.ts';
+
+/**
+ * The page's script run in a DOM (jsdom) against the listening server: pick numbers,
+ * buy, see the tickets and the balance change, and keep the session across a reload.
+ * The server's TypeScript has no DOM types, so the few DOM members used are typed here.
+ */
+interface El {
+  textContent: string | null;
+  value: string;
+  checked: boolean;
+  hidden: boolean;
+  disabled: boolean;
+  click(): void;
+  getAttribute(name: string): string | null;
+  dispatchEvent(event: unknown): boolean;
+  querySelectorAll(selector: string): ArrayLike<El>;
+}
+interface Win {
+  document: { getElementById(id: string): El | null; querySelector(selector: string): El | null };
+  Event: new (type: string, init?: object) => unknown;
+  location: { href: string };
+  sessionStorage: { getItem(key: string): string | null };
+  close(): void;
+}
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
+  JSDOM: new (html: string, options: object) => { window: Win };
+};
+
+const t = PAGE_TEXT.EN;
+const until = async (check: () => boolean) => {
+  for (let i = 0; i < 100 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+  return check();
+};
+
+describe('the lottery page script', () => {
+  let server: WalletServer;
+  const windows: Win[] = [];
+  beforeAll(async () => {
+    server = await startWallet();
+  });
+  afterAll(async () => {
+    for (const window of windows) window.close();
+    await server.close();
+  });
+
+  const load = (html: string, url: string, storage?: [string, string]) => {
+    const { window } = new JSDOM(html, {
+      url: `${server.baseUrl}${url}`,
+      runScripts: 'dangerously',
+      beforeParse(w: Win & Record<string, unknown>) {
+        if (storage) (w.sessionStorage as unknown as { setItem(key: string, value: string): void }).setItem(...storage);
+        // jsdom has no fetch: relative paths go to the listening server through Node's fetch.
+        Object.assign(w, { fetch: (path: string, init: RequestInit) => fetch(new URL(path, w.location.href), init) });
+        if (!w.crypto) Object.assign(w, { crypto: webcrypto });
+      },
+    });
+    windows.push(window);
+    return window;
+  };
+
+  it('picks numbers, buys, shows the tickets and the new balance, keeps the session on reload', async () => {
+    const member = await bettor(server.db, 20_000, { vendor: 'ARCV' });
+    const page = await openLottery(server, member, 'ARCV-VN-5');
+    const window = load(page.html, page.url);
+    const $ = (id: string) => window.document.getElementById(id) as El;
+    expect(window.location.href).not.toContain('token=');
+    expect(window.sessionStorage.getItem('arcv-lottery-session')).toBe(page.session);
+    expect(await until(() => /^\d\d:\d\d$/.test($('countdown').textContent ?? ''))).toBe(true);
+
+    const de = window.document.querySelector('input[value=DE]') as El;
+    de.checked = true;
+    de.dispatchEvent(new window.Event('change', { bubbles: true }));
+    const button = (n: string) => window.document.querySelector(`#grid button[data-n="${n}"]`) as El;
+    button('45').click();
+    button('46').click();
+    button('46').click();
+    button('47').click();
+    expect(button('45').getAttribute('aria-pressed')).toBe('true');
+    expect(button('46').getAttribute('aria-pressed')).toBe('false');
+    expect($('picked').textContent).toBe('45, 47');
+    $('stake').value = '25';
+    $('stake').dispatchEvent(new window.Event('input', { bubbles: true }));
+    expect($('total').textContent).toBe('50.00');
+
+    $('bet-form').dispatchEvent(new window.Event('submit', { bubbles: true, cancelable: true }));
+    expect(await until(() => $('message').textContent === t.bought)).toBe(true);
+    expect($('balance').textContent).toBe('150.00');
+    expect($('tickets').textContent).toContain('DE 45');
+    expect($('tickets').textContent).toContain(t.open);
+    expect($('picked').textContent).toBe(t.none);
+
+    // CANG3 picks a hundreds digit, then the last two on the grid.
+    const cang = window.document.querySelector('input[value=CANG3]') as El;
+    cang.checked = true;
+    cang.dispatchEvent(new window.Event('change', { bubbles: true }));
+    expect($('hundreds-row').hidden).toBe(false);
+    $('hundreds').value = '3';
+    $('hundreds').dispatchEvent(new window.Event('change', { bubbles: true }));
+    button('45').click();
+    expect($('picked').textContent).toBe('345');
+
+    // A reload without the (spent) token finds the kept session and the player's tickets.
+    const reloaded = await (await fetch(`${server.baseUrl}/house/lottery/?game=ARCV-VN-5&view=betting&lang=EN`)).text();
+    const again = load(reloaded, '/house/lottery/?game=ARCV-VN-5&view=betting&lang=EN', [
+      'arcv-lottery-session',
+      page.session ?? '',
+    ]);
+    const tickets = () => (again.document.getElementById('tickets') as El).textContent ?? '';
+    expect(await until(() => tickets().includes('DE 47'))).toBe(true);
+    expect(await ledgerCheck(server.db)).toEqual([]);
+  });
+
+  it('says the session expired when there is none', async () => {
+    const html = await (await fetch(`${server.baseUrl}/house/lottery/?game=ARCV-VN-1&lang=EN`)).text();
+    const window = load(html, '/house/lottery/?game=ARCV-VN-1&lang=EN');
+    expect((window.document.getElementById('message') as El).textContent).toBe(t.expired);
+    expect(await until(() => (window.document.getElementById('buy') as El).disabled)).toBe(true);
+  });
+});

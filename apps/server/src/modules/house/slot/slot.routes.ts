@@ -1,0 +1,107 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../../platform/errors.ts';
+import { route } from '../../../platform/route.ts';
+import { headerOf } from '../../../platform/signature.ts';
+import { fairRound, seedHash } from './fair.ts';
+import { pageLanguage, renderPage } from './page.ts';
+import { PAGE_SCRIPT } from './page-script.ts';
+import { PAGE_CSS } from './page-style.ts';
+import { recoverRounds } from './recovery.ts';
+import { rotateSeed } from './seeds.service.ts';
+import { SESSION_HEADER } from './session.ts';
+import * as api from './slot.api.ts';
+import { spinRound } from './spin.service.ts';
+import { currentState, loadGame, openSession, sessionOf } from './state.service.ts';
+import { roundView } from './views.ts';
+import { slotDeps } from './wallet.ts';
+
+/**
+ * The page loads only its own script and style and talks only to its own API. No
+ * frame-ancestors: a brand's launch address may be another host than its site.
+ */
+const PAGE_POLICY =
+  "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'";
+
+/** How often each process looks for rounds a failure left unpaid or unrefunded. */
+const RECOVERY_EVERY_MS = 30_000;
+
+/**
+ * The house slot (vendor ARC): its page, its API and the sweep that finishes interrupted
+ * rounds. It reaches our wallet only over HTTP through the seamless client.
+ */
+export async function houseSlotModule(app: FastifyInstance) {
+  const deps = slotDeps(app);
+  const session = (request: FastifyRequest) => sessionOf(deps, headerOf(request.headers, SESSION_HEADER));
+  const vendorOnly = { tenant: false };
+
+  route(
+    app,
+    api.openSession,
+    async ({ body, request }) => openSession(deps, body.launchToken, request.lang),
+    vendorOnly,
+  );
+  route(
+    app,
+    api.slotState,
+    async ({ request }) => currentState(deps, await session(request), request.lang),
+    vendorOnly,
+  );
+  route(
+    app,
+    api.spin,
+    async ({ body, request }) => spinRound(deps, await session(request), body, request.lang),
+    vendorOnly,
+  );
+  route(
+    app,
+    api.rotateSeed,
+    async ({ body, request }) => rotateSeed(app.db, (await session(request)).playerId, body.clientSeed),
+    vendorOnly,
+  );
+  route(
+    app,
+    api.verifyRound,
+    async ({ query, request }) => {
+      const game = await loadGame(app.db, query.gameCode, request.lang);
+      if (query.stake % game.lines !== 0) throw new AppError('amount-out-of-range');
+      const result = fairRound(query, game.table, query.stake);
+      const { roundId: _unused, ...round } = roundView('', game.gameCode, query.nonce, result);
+      return { serverSeedHash: seedHash(query.serverSeed), round };
+    },
+    vendorOnly,
+  );
+
+  // The page ends in '/' so its relative addresses (app.js, session, spin, …) resolve under it.
+  app.get('/house/slot', async (request, reply) => {
+    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    return reply.redirect(`/house/slot/${query}`);
+  });
+  app.get('/house/slot/', async (request, reply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', PAGE_POLICY)
+      .send(renderPage(pageLanguage((request.query as { lang?: unknown }).lang))),
+  );
+  app.get('/house/slot/app.js', async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=300').send(PAGE_SCRIPT),
+  );
+  app.get('/house/slot/app.css', async (_request, reply) =>
+    reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=300').send(PAGE_CSS),
+  );
+
+  if (app.config.jobs) {
+    let running = false;
+    const timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      recoverRounds(deps)
+        .catch((error) => app.log.warn({ err: error }, 'house slot: recovery sweep failed'))
+        .finally(() => {
+          running = false;
+        });
+    }, RECOVERY_EVERY_MS);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+}

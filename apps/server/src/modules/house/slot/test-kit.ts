@@ -1,0 +1,78 @@
+import { tokenFor } from '../../../test/members.ts';
+import { bettor, playAccount, startWallet, type WalletServer } from '../../vendors/test-kit.ts';
+
+/**
+ * Tests of the house slot run the whole server on a free port: the member launches a game
+ * through the site, the page's API is called over HTTP, and the slot bets and pays through
+ * the real seamless-wallet API.
+ */
+
+export interface Answer {
+  status: number;
+  // biome-ignore lint/suspicious/noExplicitAny: test answers are read field by field.
+  body: { success: boolean; code: string; message: string; value: any };
+}
+
+export type Player = Awaited<ReturnType<typeof bettor>> & { merchantCode: string };
+
+export async function startSlot() {
+  const server: WalletServer = await startWallet();
+
+  const call = async (
+    method: string,
+    path: string,
+    options: { body?: object; session?: string; lang?: string } = {},
+  ): Promise<Answer> => {
+    const headers: Record<string, string> = {};
+    if (options.body) headers['content-type'] = 'application/json';
+    if (options.session) headers['x-slot-session'] = options.session;
+    if (options.lang) headers['x-lang'] = options.lang;
+    const response = await fetch(`${server.baseUrl}${path}`, {
+      method,
+      headers,
+      ...(options.body ? { body: JSON.stringify(options.body) } : {}),
+    });
+    return { status: response.status, body: (await response.json()) as Answer['body'] };
+  };
+
+  /** A demo-brand member (or `merchant`'s) holding `amount` where ARC bets from. */
+  const player = async (amount: number, merchant = 'demo') => ({
+    ...(await bettor(server.db, amount, { vendor: 'ARC', merchant })),
+    merchantCode: merchant,
+  });
+
+  /** Launches a slot through the site as the member would: the launch address with its token. */
+  const launch = async (member: Player, gameCode = 'ARC-SLOT-1', language = 'EN') => {
+    const bearer = await tokenFor(server.db, member);
+    const response = await fetch(
+      `${server.baseUrl}/wps/game/launchGame?gameCode=${gameCode}&vendor=ARC&language=${language}&backUrl=%2Frng`,
+      { headers: { authorization: `Bearer ${bearer}`, 'x-merchant': member.merchantCode } },
+    );
+    const body = (await response.json()) as Answer['body'];
+    if (!body.success) throw new Error(`launch failed: ${body.code}`);
+    const url = new URL(body.value.url as string, server.baseUrl);
+    return { url, launchToken: url.searchParams.get('token') as string };
+  };
+
+  /** Launch and open a session: the page's first step. */
+  const open = async (member: Player, gameCode = 'ARC-SLOT-1') => {
+    const { launchToken } = await launch(member, gameCode);
+    const opened = await call('POST', '/house/slot/session', { body: { launchToken } });
+    if (!opened.body.success) throw new Error(`session failed: ${opened.body.code}`);
+    return { session: opened.body.value.sessionToken as string, state: opened.body.value };
+  };
+
+  /** What the member may bet at ARC right now, read from the ledger. */
+  const balance = async (member: Player) => {
+    const account = await playAccount(server.db, member, 'ARC');
+    const row = await server.db.one<{ b: string }>('SELECT balance::text AS b FROM ledger_accounts WHERE id = $1', [
+      account,
+    ]);
+    return Number(row?.b ?? 0);
+  };
+
+  let requests = 0;
+  const requestId = () => `req${Date.now().toString(36)}${requests++}`;
+
+  return { server, db: server.db, call, player, launch, open, balance, requestId, close: () => server.close() };
+}

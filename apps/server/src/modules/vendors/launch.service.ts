@@ -1,0 +1,107 @@
+import {
+  FB_SPORTS_VENDOR,
+  type GameItem,
+  isLanguage,
+  type Language,
+  type LaunchValue,
+  type launchFbSports,
+  type launchGame,
+  type QueryOf,
+} from '@arcadia/contracts';
+import type { Db } from '../../platform/db/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { Merchant } from '../../platform/tenancy.ts';
+import type { SessionMember } from '../auth/session.repo.ts';
+import { findBrandGame, listGames, recordRecentGame } from '../games/games.service.ts';
+import { moneySettingsRepo } from '../wallet/money-settings.repo.ts';
+import { adapterFor } from './adapter.ts';
+import { fillVendorWallet } from './auto-transfer.ts';
+import { launchRepo } from './launch.repo.ts';
+
+type LaunchQuery = QueryOf<typeof launchGame>;
+
+interface Context {
+  db: Db;
+  merchant: Merchant;
+  member: SessionMember;
+  /** The request's language, used when the query names none the site knows. */
+  language: Language;
+}
+
+/** A back address the game may lead to: a path on this site or an http(s) address; anything else is dropped. */
+export function safeBackUrl(raw: string | undefined): string | null {
+  if (!raw) return null;
+  if (raw.startsWith('/') && !raw.startsWith('//') && !raw.includes('\\')) return raw;
+  try {
+    const url = new URL(raw);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+const languageOf = (raw: string | undefined, fallback: Language): Language => {
+  const upper = raw?.toUpperCase();
+  return isLanguage(upper) ? upper : fallback;
+};
+
+/** The game a launch names: by code, else the vendor's first game (a vendor tile or the lottery lobby). */
+async function gameToLaunch(ctx: Context, query: LaunchQuery, language: Language): Promise<GameItem> {
+  const lottery = query.launchMode?.toUpperCase() === 'LOTT';
+  const vendor =
+    query.vendor ?? query.vassalage ?? (lottery ? await launchRepo(ctx.db).lotteryVendor(ctx.merchant.id) : undefined);
+  const gameCode = (lottery ? query.lottoGameCode : undefined) ?? query.gameCode;
+  let game: GameItem | undefined;
+  if (gameCode) game = await findBrandGame(ctx.db, ctx.merchant, { gameCode }, language);
+  else if (vendor) {
+    const first = await listGames(ctx.db, ctx.merchant, null, {
+      language,
+      vassalage: vendor,
+      minBet: 'all',
+      minLineNum: 0,
+      pageNo: 1,
+      pageSize: 1,
+    });
+    game = first.games[0];
+  }
+  if (!game || (vendor && game.vassalage !== vendor)) throw new AppError('game-not-found');
+  return game;
+}
+
+/**
+ * Opens a game: the game must be one the brand shows (enabled, vendor enabled);
+ * its vendor's adapter makes the address. For a seamless vendor of a multi-wallet
+ * brand the member's money first moves into that vendor's wallet. A launched game
+ * goes to the top of the member's recent games.
+ */
+export async function launch(ctx: Context, query: LaunchQuery): Promise<LaunchValue> {
+  const language = languageOf(query.language, ctx.language);
+  const game = await gameToLaunch(ctx, query, language);
+  const adapter = adapterFor(game.vassalage);
+  const value = await adapter.launch({
+    db: ctx.db,
+    merchant: ctx.merchant,
+    member: ctx.member,
+    game,
+    language,
+    device: query.device ?? 'WEB',
+    backUrl: safeBackUrl(query.backUrl),
+    lottoView: query.lottoView ?? null,
+  });
+  if (adapter.walletMode === 'seamless' && !(await moneySettingsRepo(ctx.db).read(ctx.merchant.id)).singleWallet) {
+    const vendorName = (await launchRepo(ctx.db).enabledVendorName(ctx.merchant.id, game.vassalage)) ?? game.vassalage;
+    const at = { merchantId: ctx.merchant.id, memberId: ctx.member.id, vendorCode: game.vassalage, vendorName };
+    await fillVendorWallet(ctx.db, at);
+  }
+  await recordRecentGame(ctx.db, ctx.member.id, game.nodeId);
+  return value;
+}
+
+/**
+ * FB sports (/fbsports) opens the vendor rather than a chosen game: its first
+ * game, through FB's adapter. FB is a third party with no adapter configured in
+ * this deployment, so the answer is game-maintenance (game-not-found where the
+ * brand does not list FB).
+ */
+export const launchFb = (ctx: Context, query: QueryOf<typeof launchFbSports>): Promise<LaunchValue> =>
+  launch(ctx, { ...query, vendor: FB_SPORTS_VENDOR });

@@ -1,0 +1,209 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashToken } from '../../platform/tokens.ts';
+import { bearerHeader, createMember, tokenFor } from '../../test/members.ts';
+import { get } from '../../test/requests.ts';
+import { accountFor, ledgerCheck, systemAccount, transfer, vendorAccountFor } from '../wallet/ledger.service.ts';
+import { balanceOf, startWallet, type WalletServer } from './test-kit.ts';
+
+/** Game launch: the house adapter's tokens and URLs, third parties, checks, the multi-wallet auto-transfer. */
+
+let wallet: WalletServer;
+beforeAll(async () => {
+  wallet = await startWallet();
+});
+afterAll(async () => {
+  expect(await ledgerCheck(wallet.db)).toEqual([]);
+  await wallet.close();
+});
+
+const BETA = { host: 'beta.localhost' };
+async function signedIn(merchant?: 'beta', type?: number) {
+  const member = await createMember(wallet.db, { ...(merchant ? { merchant } : {}), ...(type ? { type } : {}) });
+  const headers = { ...bearerHeader(await tokenFor(wallet.db, member)), ...(merchant ? BETA : {}) };
+  return { member, headers };
+}
+const launch = (query: string, headers: Record<string, string>) =>
+  get(wallet.app, `/wps/game/launchGame?${query}`, headers);
+
+let funded = 0;
+async function credit(accountId: string, merchantId: number, amount: number) {
+  const clearing = await systemAccount(wallet.db, merchantId, 'clearing:BANK');
+  await transfer(wallet.db, {
+    merchantId,
+    key: `launch-test:${funded++}`,
+    type: 'deposit',
+    entries: [
+      { accountId: clearing, amount: -amount },
+      { accountId, amount },
+    ],
+  });
+}
+
+describe('house launch', () => {
+  it('answers the slot page URL with a single-use token the vendor exchanges for this game and language', async () => {
+    const { member, headers } = await signedIn();
+    const { status, body } = await launch('gameCode=ARC-SLOT-1&vendor=ARC&language=VI&backUrl=%2Frng', headers);
+    expect(status).toBe(200);
+    expect(body.value.mode).toBe('iframe');
+    const url = new URL(body.value.url, 'http://site');
+    expect(url.pathname).toBe('/house/slot/');
+    expect(url.searchParams.get('lang')).toBe('VI');
+    expect(url.searchParams.get('backUrl')).toBe('/rng');
+    const token = url.searchParams.get('token') as string;
+    // Stored hashed, bound to member, vendor, game and language, for two minutes.
+    const row = await wallet.db.one<Record<string, unknown>>(
+      `SELECT member_id::text AS member, vendor_code AS vendor, game_code AS game, language,
+              extract(epoch FROM expires_at - created_at)::int AS ttl
+         FROM launch_tokens WHERE token_hash = $1`,
+      [hashToken(token)],
+    );
+    expect(row).toEqual({ member: member.id, vendor: 'ARC', game: 'ARC-SLOT-1', language: 'VI', ttl: 120 });
+    expect(await wallet.db.one('SELECT 1 FROM launch_tokens WHERE token_hash = $1', [token])).toBeUndefined();
+    const client = await wallet.client('ARC');
+    expect(await client.authenticate({ launchToken: token })).toMatchObject({
+      playerId: member.id,
+      gameCode: 'ARC-SLOT-1',
+      language: 'VI',
+    });
+    await expect(client.authenticate({ launchToken: token })).rejects.toMatchObject({ code: 'invalid-launch-token' });
+  });
+
+  it('puts the launched game at the top of the member’s recent games', async () => {
+    const { member, headers } = await signedIn();
+    await launch('gameCode=ARC-SLOT-2', headers);
+    await launch('gameCode=ARC-SLOT-1', headers);
+    const recent = await wallet.db.query<{ code: string }>(
+      `SELECT g.game_code AS code FROM game_recents r JOIN games g ON g.id = r.game_id
+        WHERE r.member_id = $1 ORDER BY r.played_at DESC`,
+      [member.id],
+    );
+    expect(recent.map((row) => row.code)).toEqual(['ARC-SLOT-1', 'ARC-SLOT-2']);
+  });
+
+  it('opens a vendor tile (no game code) on its first game, and the baccarat page for live and cards', async () => {
+    const { headers } = await signedIn();
+    for (const vendor of ['ARCL', 'ARCP']) {
+      const { body } = await launch(`vassalage=${vendor}`, headers);
+      expect(body.value.url).toMatch(/^\/house\/baccarat\/\?token=/);
+    }
+  });
+
+  it('opens the lottery lobby (launchMode LOTT) on the brand’s LOTT vendor, with the view asked', async () => {
+    const { headers } = await signedIn();
+    const lobby = await launch('lottoArea=VN&launchMode=LOTT&lottoPrizeMode=Lott&lottoView=lobby&device=WEB', headers);
+    expect(lobby.status).toBe(200);
+    const url = new URL(lobby.body.value.url, 'http://site');
+    expect(url.pathname).toBe('/house/lottery/');
+    expect(url.searchParams.get('view')).toBe('lobby');
+    const betting = await launch('launchMode=LOTT&lottoGameCode=ARCV-VN-5&lottoView=betting', headers);
+    const token = new URL(betting.body.value.url, 'http://site').searchParams.get('token') as string;
+    expect((await (await wallet.client('ARCV')).authenticate({ launchToken: token })).gameCode).toBe('ARCV-VN-5');
+  });
+
+  it('drops a back address that is neither a site path nor http(s)', async () => {
+    const { headers } = await signedIn();
+    for (const backUrl of ['javascript:alert(1)', '//evil.example/x']) {
+      const { body } = await launch(`gameCode=ARC-SLOT-1&backUrl=${encodeURIComponent(backUrl)}`, headers);
+      expect(new URL(body.value.url, 'http://site').searchParams.has('backUrl')).toBe(false);
+    }
+  });
+});
+
+describe('launch checks', () => {
+  it('answers game-not-found for an unknown, disabled or mismatched game, or a vendor the brand switched off', async () => {
+    const { headers } = await signedIn();
+    expect((await launch('gameCode=NOPE-1', headers)).body.code).toBe('game-not-found');
+    expect((await launch('gameCode=ARC-SLOT-1&vendor=ARCL', headers)).body.code).toBe('game-not-found');
+    expect((await launch('vendor=NOPE', headers)).status).toBe(404);
+    expect((await launch('', headers)).body.code).toBe('game-not-found');
+    await wallet.db.query(`UPDATE games SET enabled = false WHERE game_code = 'ARC-SLOT-3'`);
+    expect((await launch('gameCode=ARC-SLOT-3', headers)).body.code).toBe('game-not-found');
+    // Beta switched off: demo still has it.
+    await wallet.db.query(
+      `UPDATE game_vendors SET enabled = false WHERE vassalage = 'ARCL' AND merchant_id = (SELECT id FROM merchants WHERE code = 'beta')`,
+    );
+    const beta = await signedIn('beta');
+    expect((await launch('gameCode=ARCL-BAC-1', beta.headers)).body.code).toBe('game-not-found');
+    expect((await launch('gameCode=ARCL-BAC-1', headers)).status).toBe(200);
+  });
+
+  it('refuses visitors (not-logged-in) and trial accounts (in_need_true_account)', async () => {
+    expect((await launch('gameCode=ARC-SLOT-1', {})).body.code).toBe('not-logged-in');
+    const trial = await signedIn(undefined, 4);
+    expect(await launch('gameCode=ARC-SLOT-1', trial.headers)).toMatchObject({
+      status: 403,
+      body: { code: 'in_need_true_account' },
+    });
+  });
+
+  it('answers game-maintenance for a third-party vendor (not configured): no token, no money moved, no recent', async () => {
+    const { member, headers } = await signedIn();
+    await credit(await accountFor(wallet.db, member.merchantId, member.id), member.merchantId, 5_000);
+    const pg = await wallet.db.one<{ code: string }>(`SELECT game_code AS code FROM games WHERE vendor = 'PG' LIMIT 1`);
+    const { status, body } = await launch(`gameCode=${pg?.code}`, headers);
+    expect({ status, code: body.code }).toEqual({ status: 503, code: 'game-maintenance' });
+    const left = await wallet.db.one<{ tokens: number; recents: number }>(
+      `SELECT (SELECT count(*)::int FROM launch_tokens WHERE member_id = $1) AS tokens,
+              (SELECT count(*)::int FROM game_recents WHERE member_id = $1) AS recents`,
+      [member.id],
+    );
+    expect(left).toEqual({ tokens: 0, recents: 0 });
+    expect(await balanceOf(wallet.db, await accountFor(wallet.db, member.merchantId, member.id))).toBe(5_000);
+  });
+
+  it('answers game-maintenance for FB sports, and game-not-found where the brand does not list FB', async () => {
+    const { headers } = await signedIn();
+    expect(await get(wallet.app, '/wps/relay/GCS_gameLaunchFB', headers)).toMatchObject({
+      status: 503,
+      body: { code: 'game-maintenance' },
+    });
+    await wallet.db.query(
+      `UPDATE game_vendors SET enabled = false WHERE vassalage = 'FB' AND merchant_id = (SELECT id FROM merchants WHERE code = 'beta')`,
+    );
+    const beta = await signedIn('beta');
+    expect((await get(wallet.app, '/wps/relay/GCS_gameLaunchFB', beta.headers)).body.code).toBe('game-not-found');
+  });
+});
+
+describe('which wallet a launched game plays from', () => {
+  it('multi-wallet brand: moves main and the other house wallets into the vendor wallet, once per launch', async () => {
+    const { member, headers } = await signedIn();
+    const at = [wallet.db, member.merchantId, member.id] as const;
+    const main = await accountFor(...at);
+    const live = await vendorAccountFor(...at, 'ARCL');
+    const thirdParty = await vendorAccountFor(...at, 'PG');
+    await credit(main, member.merchantId, 1_000);
+    await credit(live, member.merchantId, 200);
+    await credit(thirdParty, member.merchantId, 50);
+    expect((await launch('gameCode=ARC-SLOT-1', headers)).status).toBe(200);
+    const slot = await vendorAccountFor(...at, 'ARC');
+    const balances = async () => Promise.all([main, live, thirdParty, slot].map((id) => balanceOf(wallet.db, id)));
+    expect(await balances()).toEqual([0, 0, 50, 1_200]);
+    const moves = await wallet.db.query<{ type: string; remark: string }>(
+      `SELECT DISTINCT t.type, t.metadata ->> 'remark' AS remark FROM ledger_transfers t
+         JOIN ledger_entries e ON e.transfer_id = t.id WHERE e.account_id = $1 AND t.type = 'wallet-transfer'`,
+      [slot],
+    );
+    expect(moves).toEqual([
+      { type: 'wallet-transfer', remark: 'Main → Arcadia Slots 10.00; Arcadia Live → Arcadia Slots 2.00' },
+    ]);
+    // Nothing left to move: a second launch moves nothing and records nothing.
+    await launch('gameCode=ARC-SLOT-2', headers);
+    expect(await balances()).toEqual([0, 0, 50, 1_200]);
+    const count = await wallet.db.one<{ n: number }>(
+      `SELECT count(DISTINCT t.id)::int AS n FROM ledger_transfers t JOIN ledger_entries e ON e.transfer_id = t.id
+        WHERE e.account_id = $1`,
+      [slot],
+    );
+    expect(count?.n).toBe(1); // the first launch's auto-transfer, nothing since
+  });
+
+  it('single-wallet brand: nothing moves, the game plays from main', async () => {
+    const { member, headers } = await signedIn('beta');
+    const main = await accountFor(wallet.db, member.merchantId, member.id);
+    await credit(main, member.merchantId, 900);
+    expect((await launch('gameCode=ARC-SLOT-1', headers)).status).toBe(200);
+    expect(await balanceOf(wallet.db, main)).toBe(900);
+    expect((await (await wallet.client('ARC')).balance({ playerId: member.id })).balance).toBe(900);
+  });
+});

@@ -1,0 +1,150 @@
+import type { BodyOf, seamlessBet, seamlessRollback, seamlessWin } from '@arcadia/contracts';
+import { formatMoney } from '@arcadia/contracts';
+import type { Db } from '../../platform/db/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { transfer } from '../wallet/ledger.service.ts';
+import { houseAccount, playerAccount } from './player-wallet.ts';
+import type { Player } from './seamless.repo.ts';
+import { seamlessRepo } from './seamless.repo.ts';
+import { type Outcome, once, type Wallet, walletOf } from './seamless.service.ts';
+
+/**
+ * Bet, win and rollback. Money moves between the member's wallet (see
+ * player-wallet.ts) and the vendor's system account `vendor:<CODE>`; ledger keys
+ * are derived from the vendor's ids, so even a second code path could not move
+ * the same money twice.
+ */
+
+type Settled = Wallet & { transactionId: string };
+
+const ledgerKey = (vendor: string, what: string, id: string) => `seamless:${vendor}:${what}:${id}`;
+
+/** How many system accounts hold one vendor's side of the bets (see vendorSide). */
+export const VENDOR_ACCOUNT_SHARDS = 8;
+
+/**
+ * The vendor's side of a member's bets: `vendor:<CODE>:<member id mod 8>`. One
+ * account per vendor would be a row every bet of every player locks until commit,
+ * so bets would queue behind each other's commits; eight shards let eight commit
+ * at once. A member always lands on the same shard, so a bet, its win and its
+ * refund meet the same account. The vendor's position is the sum of its shards.
+ */
+export const vendorSide = (db: Db, player: Player, vendor: string) =>
+  houseAccount(db, player.merchantId, `vendor:${vendor}:${Number(player.id) % VENDOR_ACCOUNT_SHARDS}`);
+
+/** Debits a stake; over the balance the whole call is refused (insufficient-balance) and nothing is kept. */
+export function placeBet(db: Db, vendor: string, body: BodyOf<typeof seamlessBet>): Promise<Settled> {
+  const call = { vendor, kind: 'bet' as const, body, betTransactionId: body.transactionId };
+  return once(db, call, async (tx, player): Promise<Outcome<Settled>> => {
+    const repo = seamlessRepo(tx);
+    // A rollback that arrived before this bet voided its id: the round is over for the vendor.
+    if (await repo.voided(vendor, body.transactionId)) return { refusal: 'bet-already-settled' };
+    const brandVendor = await repo.brandVendor(player.merchantId, vendor, body.gameCode);
+    if (!brandVendor) throw new AppError('unknown-vendor');
+    const accountId = await playerAccount(tx, player.merchantId, player.id, vendor);
+    await transfer(tx, {
+      merchantId: player.merchantId,
+      key: ledgerKey(vendor, 'bet', body.transactionId),
+      type: 'bet',
+      entries: [
+        { accountId, amount: -body.amount },
+        { accountId: await vendorSide(tx, player, vendor), amount: body.amount },
+      ],
+      metadata: {
+        reference: body.transactionId,
+        remark: `${brandVendor.name} ${body.gameCode} · ${body.roundId} · ${formatMoney(body.amount)}`,
+        vendor,
+        roundId: body.roundId,
+      },
+    });
+    // After the transfer: the record's foreign key share-locks the wallet row, which must
+    // come after the transfer's FOR UPDATE on it, or two bets of one player deadlock.
+    await repo.insertBet({
+      merchantId: player.merchantId,
+      memberId: player.id,
+      vendor,
+      gameType: brandVendor.gameType,
+      gameCode: body.gameCode,
+      roundId: body.roundId,
+      betTransactionId: body.transactionId,
+      accountId,
+      stake: body.amount,
+    });
+    return { value: { ...(await walletOf(tx, player, vendor, accountId)), transactionId: body.transactionId } };
+  });
+}
+
+/** The open bet a win or rollback names, locked; another player's or round's bet is not "found". */
+async function betOf(tx: Db, vendor: string, player: Player, body: { betTransactionId: string; roundId: string }) {
+  const bet = await seamlessRepo(tx).bet(vendor, body.betTransactionId);
+  if (!bet || bet.memberId !== player.id || bet.roundId !== body.roundId) return undefined;
+  return bet;
+}
+
+/** Settles a bet with its payout (0 = a loss: only the record changes). */
+export function settleBet(db: Db, vendor: string, body: BodyOf<typeof seamlessWin>): Promise<Settled> {
+  const call = { vendor, kind: 'win' as const, body, betTransactionId: body.betTransactionId };
+  return once(db, call, async (tx, player): Promise<Outcome<Settled>> => {
+    const bet = await betOf(tx, vendor, player, body);
+    if (!bet) throw new AppError('bet-not-found');
+    if (bet.state !== 'open') throw new AppError('bet-already-settled');
+    await seamlessRepo(tx).close(bet.id, 'settled', body.amount);
+    if (body.amount > 0) {
+      await transfer(tx, {
+        merchantId: player.merchantId,
+        key: ledgerKey(vendor, 'win', body.transactionId),
+        type: 'win',
+        entries: [
+          { accountId: await vendorSide(tx, player, vendor), amount: -body.amount },
+          { accountId: bet.accountId, amount: body.amount },
+        ],
+        metadata: {
+          reference: body.transactionId,
+          remark: `${vendor} ${bet.gameCode} · ${body.roundId} · ${formatMoney(body.amount)}`,
+          vendor,
+          roundId: body.roundId,
+          betTransactionId: body.betTransactionId,
+        },
+      });
+    }
+    return { value: { ...(await walletOf(tx, player, vendor, bet.accountId)), transactionId: body.transactionId } };
+  });
+}
+
+/**
+ * Refunds an open bet. A bet already refunded answers its wallet again (the
+ * vendor's wish holds); a settled one is bet-already-settled. A rollback of a bet
+ * never seen answers bet-not-found AND voids that bet id (recorded), so a bet
+ * that was delayed and arrives after its rollback is refused, never applied.
+ */
+export function rollbackBet(db: Db, vendor: string, body: BodyOf<typeof seamlessRollback>): Promise<Settled> {
+  const call = { vendor, kind: 'rollback' as const, body, betTransactionId: body.betTransactionId };
+  return once(db, call, async (tx, player): Promise<Outcome<Settled>> => {
+    const known = await seamlessRepo(tx).bet(vendor, body.betTransactionId);
+    if (!known) return { refusal: 'bet-not-found' };
+    const bet = await betOf(tx, vendor, player, body);
+    if (!bet) throw new AppError('bet-not-found');
+    if (bet.state === 'settled') throw new AppError('bet-already-settled');
+    if (bet.state === 'open') {
+      await seamlessRepo(tx).close(bet.id, 'refunded', 0);
+      await transfer(tx, {
+        merchantId: player.merchantId,
+        // Keyed by the bet, not the rollback: one refund per bet whatever ids the vendor sends.
+        key: ledgerKey(vendor, 'refund', body.betTransactionId),
+        type: 'refund',
+        entries: [
+          { accountId: await vendorSide(tx, player, vendor), amount: -bet.stake },
+          { accountId: bet.accountId, amount: bet.stake },
+        ],
+        metadata: {
+          reference: body.transactionId,
+          remark: `${vendor} ${bet.gameCode} · ${body.roundId} · ${formatMoney(bet.stake)}`,
+          vendor,
+          roundId: body.roundId,
+          betTransactionId: body.betTransactionId,
+        },
+      });
+    }
+    return { value: { ...(await walletOf(tx, player, vendor, bet.accountId)), transactionId: body.transactionId } };
+  });
+}

@@ -1,0 +1,148 @@
+import { createHash } from 'node:crypto';
+import type { Db } from '../../platform/db/db.ts';
+
+export type SeamlessKind = 'bet' | 'win' | 'rollback';
+
+export interface StoredCall {
+  kind: SeamlessKind;
+  requestHash: string;
+  /** The value answered, or `{ error }` for a recorded refusal. */
+  result: Record<string, unknown>;
+}
+
+export interface Player {
+  id: string;
+  merchantId: number;
+  nickname: string;
+}
+
+export interface BetRecord {
+  id: string;
+  merchantId: number;
+  memberId: string;
+  roundId: string;
+  gameCode: string;
+  accountId: string;
+  stake: number;
+  state: 'open' | 'settled' | 'refunded';
+}
+
+/** A signed 64-bit advisory-lock key for a name (first 8 bytes of its SHA-256). */
+const lockKey = (name: string) => createHash('sha256').update(name).digest().readBigInt64BE(0);
+
+/** SQL of the seamless-wallet API: idempotency records, bet records, players, launch tokens. */
+export const seamlessRepo = (db: Db) => ({
+  /**
+   * Serialises calls about the same transaction ids until the transaction ends.
+   * Keys are taken in one global order, so two calls never wait on each other in a circle.
+   */
+  async lock(vendor: string, ids: readonly string[]) {
+    const keys = [...new Set(ids.map((id) => lockKey(`${vendor}:${id}`)))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    for (const key of keys) await db.query('SELECT pg_advisory_xact_lock($1::bigint)', [key.toString()]);
+  },
+
+  call: (vendor: string, transactionId: string) =>
+    db.one<StoredCall>(
+      `SELECT kind, request_hash AS "requestHash", result FROM seamless_transactions
+        WHERE vendor_code = $1 AND transaction_id = $2`,
+      [vendor, transactionId],
+    ),
+
+  record: (call: {
+    vendor: string;
+    transactionId: string;
+    kind: SeamlessKind;
+    requestHash: string;
+    memberId: string;
+    betTransactionId: string;
+    result: object;
+  }) =>
+    db.query(
+      `INSERT INTO seamless_transactions
+         (vendor_code, transaction_id, kind, request_hash, member_id, bet_transaction_id, result)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [
+        call.vendor,
+        call.transactionId,
+        call.kind,
+        call.requestHash,
+        call.memberId,
+        call.betTransactionId,
+        JSON.stringify(call.result),
+      ],
+    ),
+
+  /** True when a rollback named this bet before it was seen: the bet id is void. */
+  async voided(vendor: string, betTransactionId: string) {
+    const row = await db.one(
+      `SELECT 1 AS yes FROM seamless_transactions
+        WHERE vendor_code = $1 AND bet_transaction_id = $2 AND kind = 'rollback' LIMIT 1`,
+      [vendor, betTransactionId],
+    );
+    return row !== undefined;
+  },
+
+  player: (playerId: string) =>
+    /^\d{1,18}$/.test(playerId)
+      ? db.one<Player>(`SELECT id::text AS id, merchant_id AS "merchantId", nickname FROM members WHERE id = $1`, [
+          playerId,
+        ])
+      : Promise.resolve(undefined),
+
+  /**
+   * The vendor as the player's brand lists it: its name and the bet's category (the
+   * game's lobby category when the catalogue has the game, else the vendor's type).
+   */
+  brandVendor: (merchantId: number, vendor: string, gameCode: string) =>
+    db.one<{ name: string; gameType: string }>(
+      `SELECT v.name, COALESCE((SELECT g.category FROM games g WHERE g.game_code = $3), v.game_type) AS "gameType"
+         FROM game_vendors v WHERE v.merchant_id = $1 AND v.vassalage = $2
+        ORDER BY v.enabled DESC, v.sort, v.id LIMIT 1`,
+      [merchantId, vendor, gameCode],
+    ),
+
+  async bet(vendor: string, betTransactionId: string): Promise<BetRecord | undefined> {
+    const row = await db.one<Omit<BetRecord, 'stake'> & { stake: string }>(
+      `SELECT id::text AS id, merchant_id AS "merchantId", member_id::text AS "memberId", round_id AS "roundId",
+              game_code AS "gameCode", account_id::text AS "accountId", stake::text AS stake, state
+         FROM bet_records WHERE vendor_code = $1 AND bet_transaction_id = $2 FOR UPDATE`,
+      [vendor, betTransactionId],
+    );
+    return row && { ...row, stake: Number(row.stake) };
+  },
+
+  insertBet: (bet: {
+    merchantId: number;
+    memberId: string;
+    vendor: string;
+    gameType: string;
+    gameCode: string;
+    roundId: string;
+    betTransactionId: string;
+    accountId: string;
+    stake: number;
+  }) =>
+    db.query(
+      `INSERT INTO bet_records (merchant_id, member_id, vendor_code, game_type, game_code, round_id,
+                                bet_transaction_id, account_id, stake)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [
+        bet.merchantId,
+        bet.memberId,
+        bet.vendor,
+        bet.gameType,
+        bet.gameCode,
+        bet.roundId,
+        bet.betTransactionId,
+        bet.accountId,
+        bet.stake,
+      ],
+    ),
+
+  close: (betId: string, state: 'settled' | 'refunded', payout: number) =>
+    db.query(`UPDATE bet_records SET state = $2, payout = $3, settled_at = now() WHERE id = $1 AND state = 'open'`, [
+      betId,
+      state,
+      payout,
+    ]),
+});

@@ -1,0 +1,8 @@
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@arcadia/contracts';
+import { useTranslation } from 'react-i18next';
+
+/** The site language as the game endpoints take it (names come back in it). */
+export function useSiteLanguage(): Language {
+  const { i18n } = useTranslation();
+  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+}

@@ -1,0 +1,224 @@
+import * as z from 'zod/mini';
+import { GAME_PRIZE_MODES } from '../constants.ts';
+import { endpoint } from '../endpoint.ts';
+import { languageSchema } from '../languages.ts';
+import { queryInt, text } from '../schema.ts';
+
+/**
+ * The Vietnam-style lottery (house vendor ARCV): the site's lottery endpoints
+ * (menus, popular, opened numbers) and the house lottery page's own backend
+ * under /house/lottery/api (called by the page inside the game iframe, with the
+ * house session the page was rendered with, never the site's member token).
+ * Money is integer minor units; odds are hundredths (9500 = pays 95 times the stake).
+ */
+
+/** Prize-table style: NORTH (Miền Bắc: 27 numbers, special 5 digits), SOUTH (Miền Nam: 18 numbers, special 6 digits). */
+export const LOTTERY_REGIONS = ['NORTH', 'SOUTH'] as const;
+export type LotteryRegion = (typeof LOTTERY_REGIONS)[number];
+
+/** Prize tiers, highest first: special (giải đặc biệt), then g1 … g8 (g8 exists in SOUTH only). */
+export const LOTTERY_TIERS = ['special', 'g1', 'g2', 'g3', 'g4', 'g5', 'g6', 'g7', 'g8'] as const;
+export type LotteryTier = (typeof LOTTERY_TIERS)[number];
+
+/**
+ * LO: two digits, pays per prize number whose last two digits match (all tiers).
+ * DE: two digits, the special prize's last two. CANG3 (ba càng): three digits, the special's last three.
+ */
+export const LOTTERY_BET_TYPES = ['LO', 'DE', 'CANG3'] as const;
+export type LotteryBetType = (typeof LOTTERY_BET_TYPES)[number];
+/** Digits a number of each bet type has. */
+export const LOTTERY_BET_DIGITS: Record<LotteryBetType, number> = { LO: 2, DE: 2, CANG3: 3 };
+
+export const LOTTERY_VIEWS = ['betting', 'lobby'] as const;
+export type LotteryView = (typeof LOTTERY_VIEWS)[number];
+
+/** Stake per ticket (minor units) and numbers per purchase (one ticket per number). */
+export const LOTTERY_MIN_STAKE = 100;
+export const LOTTERY_MAX_STAKE = 10_000_000;
+export const LOTTERY_MAX_NUMBERS = 20;
+/** Draws one game's results endpoint returns at most; the Vietnam board returns up to VIETNAM_NUMBERS_COUNT. */
+export const LOTTERY_OPENED_MAX = 50;
+
+export const LOTTERY_TICKET_STATUSES = ['pending', 'open', 'won', 'lost', 'rejected', 'void'] as const;
+export type LotteryTicketStatus = (typeof LOTTERY_TICKET_STATUSES)[number];
+
+const gameCode = z.string().check(z.regex(/^[A-Z0-9-]{1,32}$/));
+const isoTime = z.string();
+
+/** The draw taking bets now (or the next one once betting has closed for the current). */
+export const lotteryDrawRefSchema = z.object({
+  /** The draw's number: slots of the game's interval since the Unix epoch. */
+  drawNo: z.int(),
+  /** Shown to people: yyyymmdd-nnnn in Vietnam time (UTC+7), nnnn counting the day's draws from 0001. */
+  issue: z.string(),
+  drawAt: isoTime,
+  /** Betting on this draw closes here (drawAt minus the game's closeSeconds). */
+  closeAt: isoTime,
+});
+export type LotteryDrawRef = z.infer<typeof lotteryDrawRefSchema>;
+
+export const lotteryPrizeSchema = z.object({ tier: z.enum(LOTTERY_TIERS), numbers: z.array(z.string()) });
+export type LotteryPrize = z.infer<typeof lotteryPrizeSchema>;
+
+/** One drawn result with its whole prize table, highest tier first. */
+export const openedDrawSchema = z.extend(lotteryDrawRefSchema, {
+  drawnAt: isoTime,
+  special: z.string(),
+  prizes: z.array(lotteryPrizeSchema),
+});
+export type OpenedDraw = z.infer<typeof openedDrawSchema>;
+
+export const lotteryGameSchema = z.object({
+  gameCode: z.string(),
+  vendor: z.string(),
+  name: z.string(),
+  region: z.enum(LOTTERY_REGIONS),
+  prizeMode: z.enum(GAME_PRIZE_MODES),
+  intervalSeconds: z.int(),
+  closeSeconds: z.int(),
+  next: lotteryDrawRefSchema,
+  /** The latest drawn result's special prize, when the game has drawn. */
+  lastSpecial: z.nullable(z.string()),
+  lastIssue: z.nullable(z.string()),
+});
+export type LotteryGame = z.infer<typeof lotteryGameSchema>;
+
+export const lotteryMenuGroupSchema = z.object({
+  region: z.enum(LOTTERY_REGIONS),
+  /** The region's name in the request's language. */
+  title: z.string(),
+  games: z.array(lotteryGameSchema),
+});
+export type LotteryMenuGroup = z.infer<typeof lotteryMenuGroupSchema>;
+
+const languageQuery = z.optional(languageSchema);
+
+export const lotteryMenu = endpoint({
+  method: 'GET',
+  path: '/lgw/vn/games/game_menu',
+  summary: "The brand's Vietnam lotteries grouped by region (prize-table style), with the next draw of each",
+  auth: 'none',
+  query: z.object({ language: languageQuery }),
+  value: z.array(lotteryMenuGroupSchema),
+});
+
+export const lotteryMenuRecent = endpoint({
+  method: 'GET',
+  path: '/lgw/vn/games/game_menu/recent',
+  summary: 'The Vietnam lotteries the member played last (ticket bought or game launched), newest first',
+  auth: 'member',
+  trialAllowed: true,
+  query: z.object({ language: languageQuery, count: queryInt(1, 20, 10) }),
+  value: z.array(lotteryGameSchema),
+});
+
+export const popularLottery = endpoint({
+  method: 'GET',
+  path: '/lgw/games/popular',
+  summary: 'Lottery games by tickets bought in the last 24 hours (then catalogue order)',
+  auth: 'none',
+  query: z.object({
+    count: queryInt(1, 50, 20),
+    prizeMode: z.optional(z.enum(GAME_PRIZE_MODES)),
+    device: z.optional(text(1, 16)),
+    language: languageQuery,
+  }),
+  value: z.array(z.extend(lotteryGameSchema, { tickets: z.int() })),
+});
+
+export const vietnamOpenedNumbersItemSchema = z.extend(lotteryDrawRefSchema, {
+  gameCode: z.string(),
+  name: z.string(),
+  region: z.enum(LOTTERY_REGIONS),
+  drawnAt: isoTime,
+  special: z.string(),
+});
+
+export const vietnamOpenedNumbers = endpoint({
+  method: 'GET',
+  path: '/lgw/vn/numeros/opened/game',
+  summary: "The latest drawn results of the brand's Vietnam lotteries (special prize), newest first",
+  auth: 'none',
+  query: z.object({ count: queryInt(1, 100, 100), gameCode: z.optional(gameCode), language: languageQuery }),
+  value: z.array(vietnamOpenedNumbersItemSchema),
+});
+
+export const openedNumbers = endpoint({
+  method: 'GET',
+  path: '/lotto/lgw/games/opened/numero',
+  summary: "One lottery game's latest draws with every prize tier, newest first",
+  auth: 'none',
+  query: z.object({ gameCode, count: queryInt(1, LOTTERY_OPENED_MAX, 10), language: languageQuery }),
+  value: z.object({
+    gameCode: z.string(),
+    name: z.string(),
+    region: z.enum(LOTTERY_REGIONS),
+    draws: z.array(openedDrawSchema),
+  }),
+});
+
+// ---- The house lottery page's backend (vendor ARCV), header x-house-session. ----
+
+export const lotteryTicketSchema = z.object({
+  ticketId: z.string(),
+  gameCode: z.string(),
+  drawNo: z.int(),
+  issue: z.string(),
+  betType: z.enum(LOTTERY_BET_TYPES),
+  number: z.string(),
+  stake: z.int(),
+  odds: z.int(),
+  status: z.enum(LOTTERY_TICKET_STATUSES),
+  /** Known once the draw is settled (0 for a loss). */
+  payout: z.nullable(z.int()),
+  /** LO only: how many prize numbers matched. */
+  hits: z.nullable(z.int()),
+  createdAt: isoTime,
+});
+export type LotteryTicket = z.infer<typeof lotteryTicketSchema>;
+
+export const houseLotteryState = endpoint({
+  method: 'GET',
+  path: '/house/lottery/api/state',
+  summary: 'House lottery page: the game, its open draw, last results, odds, balance and my tickets',
+  auth: 'none',
+  query: z.object({ game: gameCode }),
+  value: z.object({
+    serverTime: isoTime,
+    game: lotteryGameSchema,
+    /** Every lottery of the vendor, for the page's lobby view. */
+    games: z.array(lotteryGameSchema),
+    odds: z.record(z.enum(LOTTERY_BET_TYPES), z.int()),
+    balance: z.int(),
+    currency: z.string(),
+    results: z.array(openedDrawSchema),
+    tickets: z.array(lotteryTicketSchema),
+  }),
+});
+
+export const houseLotteryBuy = endpoint({
+  method: 'POST',
+  path: '/house/lottery/api/buy',
+  summary: 'House lottery page: buys one ticket per number on the open draw (stake debited through the seamless API)',
+  auth: 'none',
+  body: z.object({
+    game: gameCode,
+    /** The draw the member saw; refused with lottery-betting-closed when it is no longer open. */
+    drawNo: z.int(),
+    betType: z.enum(LOTTERY_BET_TYPES),
+    numbers: z.array(z.string().check(z.regex(/^\d{2,3}$/))).check(z.minLength(1), z.maxLength(LOTTERY_MAX_NUMBERS)),
+    stake: z.int().check(z.minimum(LOTTERY_MIN_STAKE), z.maximum(LOTTERY_MAX_STAKE)),
+    /** A page-made id for this purchase, so a double click or a retry buys once. */
+    requestId: z.string().check(z.regex(/^[A-Za-z0-9_-]{8,40}$/)),
+  }),
+  value: z.object({ tickets: z.array(lotteryTicketSchema), balance: z.int() }),
+});
+
+export const houseLotteryTickets = endpoint({
+  method: 'GET',
+  path: '/house/lottery/api/tickets',
+  summary: "House lottery page: the player's tickets of one game, newest first",
+  auth: 'none',
+  query: z.object({ game: gameCode, count: queryInt(1, 100, 20) }),
+  value: z.array(lotteryTicketSchema),
+});
