@@ -20,6 +20,8 @@ export interface Config {
   messageWebhookToken: string | null;
   /** The identity provider's JWKS (firebase-style login); unset uses the development provider outside production. */
   identityJwksUrl: string | null;
+  /** Where the house games call the seamless-wallet API; unset means this process's own address. */
+  walletApiUrl: string | null;
   /** Poll the job queue in this process (scheduled work); off in tests unless a test asks. */
   jobs: boolean;
   /** How often the job queue looks for due jobs. */
@@ -48,6 +50,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     messageWebhookUrl: env.MESSAGE_WEBHOOK_URL || null,
     messageWebhookToken: env.MESSAGE_WEBHOOK_TOKEN || null,
     identityJwksUrl: env.IDENTITY_JWKS_URL || null,
+    walletApiUrl: env.WALLET_API_URL || null,
     jobs: env.JOBS !== 'false',
     jobPollMs: Math.max(10, Number(env.JOB_POLL_MS) || 1000),
   };

@@ -26,6 +26,8 @@ export interface CallInput<E extends EndpointDef> {
   query?: QueryInputOf<E>;
   body?: BodyInputOf<E>;
   params?: Record<string, string>;
+  /** A multipart body (a proof image with its fields) instead of `body`; the browser writes the boundary itself. */
+  form?: FormData;
   signal?: AbortSignal;
 }
 
@@ -53,7 +55,7 @@ async function send<E extends EndpointDef>(def: E, input: CallInput<E>): Promise
   const headers: Record<string, string> = { 'x-lang': prefs.get(KEYS.lang) ?? 'EN', 'x-client-id': clientId() };
   const token = session.get(KEYS.token);
   if (token) headers.authorization = `Bearer ${token}`;
-  let body: string | undefined;
+  let body: string | FormData | undefined = input.form;
   if (input.body !== undefined) {
     headers['content-type'] = def.form ? 'application/x-www-form-urlencoded' : 'application/json';
     body = await encodeBody(def, input.body);

@@ -60,11 +60,28 @@ export type LotteryDrawRef = z.infer<typeof lotteryDrawRefSchema>;
 export const lotteryPrizeSchema = z.object({ tier: z.enum(LOTTERY_TIERS), numbers: z.array(z.string()) });
 export type LotteryPrize = z.infer<typeof lotteryPrizeSchema>;
 
+/**
+ * Provably fair draws: each draw has a server seed (64 hex characters) whose SHA-256
+ * (seedHash) is published before betting on the draw closes, and which is revealed
+ * (seed) once the draw has its result. The prize table is derived from the seed alone:
+ * block k = HMAC-SHA256(key = seed, `${gameCode}:${drawNo}:${k}`), read as big-endian
+ * uint32 words; a word w ≥ 4294967290 is skipped, else it is the digit w mod 10; the
+ * digits fill the tiers highest first, each number from its first digit.
+ * Both are null only for draws drawn before draws had seeds.
+ */
+const drawSeedFields = {
+  /** SHA-256 of the draw's server seed (hex), published before the draw. */
+  seedHash: z.nullable(z.string()),
+  /** The draw's server seed (hex), shown once the draw has its result. */
+  seed: z.nullable(z.string()),
+};
+
 /** One drawn result with its whole prize table, highest tier first. */
 export const openedDrawSchema = z.extend(lotteryDrawRefSchema, {
   drawnAt: isoTime,
   special: z.string(),
   prizes: z.array(lotteryPrizeSchema),
+  ...drawSeedFields,
 });
 export type OpenedDraw = z.infer<typeof openedDrawSchema>;
 
@@ -132,6 +149,7 @@ export const vietnamOpenedNumbersItemSchema = z.extend(lotteryDrawRefSchema, {
   region: z.enum(LOTTERY_REGIONS),
   drawnAt: isoTime,
   special: z.string(),
+  ...drawSeedFields,
 });
 
 export const vietnamOpenedNumbers = endpoint({
@@ -193,6 +211,12 @@ export const houseLotteryState = endpoint({
     currency: z.string(),
     results: z.array(openedDrawSchema),
     tickets: z.array(lotteryTicketSchema),
+    /**
+     * The open draw's commitment: the SHA-256 of its server seed, fixed before its first
+     * bet and never changed; the seed itself comes with the draw's result. Null only when
+     * the open draw was drawn before draws had seeds.
+     */
+    commitment: z.nullable(z.object({ drawNo: z.int(), issue: z.string(), seedHash: z.string() })),
   }),
 });
 

@@ -4,9 +4,11 @@ import { openPostgres } from '../../../platform/db/postgres.ts';
 import { JobQueue } from '../../../platform/jobs/job-queue.ts';
 import { manualClock, recordingLog } from '../../../platform/jobs/test-kit.ts';
 import { buildTestApp, type TestApp } from '../../../test/harness.ts';
-import { drawJobName, registerDrawJobs, runDraws } from './draws.ts';
+import { commitDraw, drawJobName, registerDrawJobs, runDraws } from './draws.ts';
+import { seedHashOf, verifyDraw } from './fairness.ts';
 import { lotteryRepo } from './lottery.repo.ts';
-import { drawAtMs, slotDrawNo } from './schedule.ts';
+import { drawAtMs, openDrawNo, slotDrawNo } from './schedule.ts';
+import { drawSeedsRepo } from './seeds.repo.ts';
 
 const ONE = { code: 'ARCV-VN-1', intervalSeconds: 60, closeSeconds: 10 };
 const draws = (db: Db, game: string) =>
@@ -55,6 +57,56 @@ describe('lottery draws', () => {
     await t.db.query(`UPDATE lottery_tickets SET status = 'open' WHERE request_id = 'missed-draw-1'`);
     const drawn = await t.db.tx((tx) => runDraws(tx, ONE.code, at));
     expect(drawn).toEqual([missed, slotDrawNo(ONE, at) - 1]);
+  });
+
+  it('derive each result from the seed committed before the draw, and commit the draw opening next', async () => {
+    const THREE = { intervalSeconds: 180, closeSeconds: 15 };
+    const at = Date.parse('2031-03-03T08:00:00Z');
+    const due = slotDrawNo(THREE, at) - 1;
+    const before = await commitDraw(t.db, 'ARCV-VN-3', due);
+    expect(before?.seedHash).toBe(seedHashOf(before?.seed ?? ''));
+    expect(await t.db.tx((tx) => runDraws(tx, 'ARCV-VN-3', at))).toEqual([due]);
+    const row = await lotteryRepo(t.db).draw('ARCV-VN-3', due);
+    expect(row?.seed).toBe(before?.seed);
+    expect(row?.seedHash).toBe(before?.seedHash);
+    const checked = verifyDraw({
+      seed: row?.seed ?? '',
+      hash: before?.seedHash ?? '',
+      gameCode: 'ARCV-VN-3',
+      drawNo: due,
+      region: 'SOUTH',
+    });
+    expect(checked.hashMatches).toBe(true);
+    expect(row?.prizes).toEqual(checked.prizes);
+    expect(row?.special).toBe(checked.special);
+    // The draw now taking bets got its seed from the job that opened it.
+    const opening = await drawSeedsRepo(t.db).find('ARCV-VN-3', openDrawNo(THREE, at));
+    expect(opening?.seedHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('keep one seed per draw: asked again it is the same, and the table refuses to change or drop it', async () => {
+    const first = await commitDraw(t.db, 'ARCV-VN-1', 12_345);
+    expect(await commitDraw(t.db, 'ARCV-VN-1', 12_345)).toEqual(first);
+    expect(await commitDraw(t.db, 'ARCV-VN-5', 12_345)).not.toEqual(first);
+    await expect(
+      t.db.query(`UPDATE lottery_draw_seeds SET seed_hash = $1 WHERE draw_no = 12345`, ['0'.repeat(64)]),
+    ).rejects.toThrow(/never changed/);
+    await expect(t.db.query('DELETE FROM lottery_draw_seeds WHERE draw_no = 12345')).rejects.toThrow(/never changed/);
+    expect(await commitDraw(t.db, 'ARCV-VN-1', 12_345)).toEqual(first);
+  });
+
+  it('give no seed to a draw drawn before draws had seeds (it would not be the one its result came from)', async () => {
+    await lotteryRepo(t.db).insertDraw({
+      gameCode: 'ARCV-VN-1',
+      drawNo: 777,
+      drawAt: new Date(drawAtMs(ONE, 777)),
+      special: '12345',
+      prizes: [{ tier: 'special', numbers: ['12345'] }],
+    });
+    expect(await commitDraw(t.db, 'ARCV-VN-1', 777)).toBeNull();
+    expect(await t.db.tx((tx) => runDraws(tx, 'ARCV-VN-1', drawAtMs(ONE, 777)))).toEqual([]);
+    const legacy = await lotteryRepo(t.db).draw('ARCV-VN-1', 777);
+    expect(legacy).toMatchObject({ special: '12345', seed: null, seedHash: null });
   });
 
   it('run as one recurring job per game through the job queue', async () => {
@@ -126,5 +178,25 @@ describe.skipIf(!onPostgres)('lottery draws across processes on PostgreSQL', () 
       due,
     ]);
     expect(copies).toHaveLength(1);
+    const stored = await lotteryRepo(t.db).draw('ARCV-VN-5', due);
+    const checked = verifyDraw({
+      seed: stored?.seed ?? '',
+      hash: stored?.seedHash ?? '',
+      gameCode: 'ARCV-VN-5',
+      drawNo: due,
+      region: 'NORTH',
+    });
+    expect(checked.hashMatches).toBe(true);
+    expect(stored?.prizes).toEqual(checked.prizes);
+  });
+
+  it('keep one seed when two processes commit the same draw at the same moment', async () => {
+    for (let drawNo = 50_000; drawNo < 50_020; drawNo++) {
+      const seeds = await Promise.all(pools.map((db) => db.tx((tx) => commitDraw(tx, 'ARCV-VN-1', drawNo))));
+      expect(seeds[0]?.seed).toMatch(/^[0-9a-f]{64}$/);
+      expect(seeds[1]).toEqual(seeds[0]);
+    }
+    const rows = await t.db.query('SELECT 1 FROM lottery_draw_seeds WHERE draw_no BETWEEN 50000 AND 50019');
+    expect(rows).toHaveLength(20);
   });
 });

@@ -10,11 +10,9 @@ import {
 } from '../../vendors/test-kit.ts';
 import { ledgerCheck } from '../../wallet/ledger.service.ts';
 import { betTxId, winTxId } from './ids.ts';
-import { drawNow, openLottery, pageApi, settlerFor } from './test-kit.ts';
+import { drawNow, openLottery, pageApi, peekDraw, settlerFor } from './test-kit.ts';
 
 const requestId = () => randomBytes(8).toString('hex');
-// Northern table, digits in table order: special 12345, then zeros, so every other number ends in 00.
-const SPECIAL_12345 = '12345';
 
 describe('house lottery: purchase, draw and settlement over the real seamless API', () => {
   let server: WalletServer;
@@ -34,55 +32,62 @@ describe('house lottery: purchase, draw and settlement over the real seamless AP
     const api = pageApi(server, page.session);
     const drawNo = page.state?.game.next.drawNo ?? -1;
 
+    // The draw's seed is committed already (the page showed its hash): the test reads what it will give.
+    const coming = await peekDraw(server.db, 'ARCV-VN-5', drawNo);
+    const de = coming.special.slice(-2);
+    const otherDe = String((Number(de) + 1) % 100).padStart(2, '0');
+    const miss = coming.missing[0] ?? '';
+    const cang3 = coming.special.slice(-3);
     const buys = [
-      { betType: 'DE', numbers: ['45', '46'], stake: 1000 },
-      { betType: 'LO', numbers: ['00', '45', '99'], stake: 100 },
-      { betType: 'CANG3', numbers: ['345'], stake: 100 },
+      { betType: 'DE', numbers: [de, otherDe], stake: 1000 },
+      { betType: 'LO', numbers: [de, miss], stake: 100 },
+      { betType: 'CANG3', numbers: [cang3], stake: 100 },
     ];
     for (const buy of buys) {
       const bought = await api.buy({ game: 'ARCV-VN-5', drawNo, requestId: requestId(), ...buy });
       expect(bought.status).toBe(200);
       expect(bought.body.value.tickets.every((t) => t.status === 'open')).toBe(true);
     }
-    const staked = 2000 + 300 + 100;
+    const staked = 2000 + 200 + 100;
     expect(await balanceOf(server.db, account)).toBe(100_000 - staked);
 
-    await drawNow(server, 'ARCV-VN-5', drawNo, SPECIAL_12345, 300);
+    await drawNow(server, 'ARCV-VN-5', drawNo, 300);
     const settler = await settlerFor(server);
-    expect(await settler.settleDue()).toBe(6);
+    expect(await settler.settleDue()).toBe(5);
     expect(await settler.settleDue()).toBe(0);
 
     const tickets = (await api.tickets('ARCV-VN-5')).body.value;
     const outcome = Object.fromEntries(tickets.map((t) => [`${t.betType}:${t.number}`, [t.status, t.hits, t.payout]]));
+    const loHits = coming.hitsOf(de); // at least 1: the special itself
     expect(outcome).toEqual({
-      'DE:45': ['won', 1, 95_000], // 1,000 × 95
-      'DE:46': ['lost', 0, 0],
-      'LO:00': ['won', 26, 9100], // 26 prize numbers end in 00: 100 × 3.5 × 26
-      'LO:45': ['won', 1, 350],
-      'LO:99': ['lost', 0, 0],
-      'CANG3:345': ['won', 1, 95_000], // 100 × 950
+      [`DE:${de}`]: ['won', 1, 95_000], // 1,000 × 95
+      [`DE:${otherDe}`]: ['lost', 0, 0],
+      [`LO:${de}`]: ['won', loHits, 350 * loHits], // 100 × 3.5 per prize number ending in it
+      [`LO:${miss}`]: ['lost', 0, 0],
+      [`CANG3:${cang3}`]: ['won', 1, 95_000], // 100 × 950
     });
-    const paid = 95_000 + 9100 + 350 + 95_000;
+    const paid = 95_000 + 350 * loHits + 95_000;
     expect(await balanceOf(server.db, account)).toBe(100_000 - staked + paid);
 
     // A settler that crashed after the win call but before recording it sends the same win again: no double pay.
-    const de45 = tickets.find((t) => t.number === '45' && t.betType === 'DE')?.ticketId ?? '';
+    const deWon = tickets.find((t) => t.number === de && t.betType === 'DE')?.ticketId ?? '';
     await server.db.query(`UPDATE lottery_tickets SET status = 'open', payout = NULL, hits = NULL WHERE id = $1`, [
-      de45,
+      deWon,
     ]);
     expect(await settler.settleDue()).toBe(1);
     expect(await balanceOf(server.db, account)).toBe(100_000 - staked + paid);
-    expect(await transfersFor(server.db, 'ARCV', 'win', winTxId(de45))).toBe(1);
-    expect(await transfersFor(server.db, 'ARCV', 'bet', betTxId(de45))).toBe(1);
+    expect(await transfersFor(server.db, 'ARCV', 'win', winTxId(deWon))).toBe(1);
+    expect(await transfersFor(server.db, 'ARCV', 'bet', betTxId(deWon))).toBe(1);
 
     const state = (await api.state('ARCV-VN-5')).body.value;
-    expect(state.results[0]?.special).toBe('12345');
+    expect(state.results[0]?.special).toBe(coming.special);
+    expect(state.results[0]?.seed).toBe(coming.seed);
     expect(state.balance).toBe(100_000 - staked + paid);
     const records = await server.db.query<{ state: string; payout: string }>(
       `SELECT state, payout::text FROM bet_records WHERE vendor_code = 'ARCV' AND member_id = $1 ORDER BY id`,
       [member.id],
     );
-    expect(records).toHaveLength(6);
+    expect(records).toHaveLength(5);
     expect(records.every((r) => r.state === 'settled')).toBe(true);
     expect(await ledgerCheck(server.db)).toEqual([]);
   });

@@ -26,6 +26,9 @@ export interface DrawRow {
   special: string;
   prizes: LotteryPrize[];
   drawnAt: Date;
+  /** The draw's committed seed and its hash; null for a draw drawn before draws had seeds. */
+  seed: string | null;
+  seedHash: string | null;
 }
 
 export interface TicketRow {
@@ -47,7 +50,10 @@ export interface TicketRow {
 const GAME = `code, vendor, region, prize_mode AS "prizeMode", interval_seconds AS "intervalSeconds",
   close_seconds AS "closeSeconds", names, sort,
   json_build_object('LO', odds_lo, 'DE', odds_de, 'CANG3', odds_cang3) AS odds`;
-const DRAW = `game_code AS "gameCode", draw_no::int AS "drawNo", draw_at AS "drawAt", special, prizes, drawn_at AS "drawnAt"`;
+const DRAW = `game_code AS "gameCode", draw_no::int AS "drawNo", draw_at AS "drawAt", special, prizes, drawn_at AS "drawnAt",
+  seed, seed_hash AS "seedHash"`;
+/** A drawn result with its seed: a result exists only after its draw time, so its seed may be shown. */
+const DRAWS = 'lottery_draws LEFT JOIN lottery_draw_seeds USING (game_code, draw_no)';
 const TICKET = `id::text, player_id AS "playerId", currency, game_code AS "gameCode", draw_no::int AS "drawNo",
   bet_type AS "betType", number, stake::float8 AS stake, odds, status, hits, payout::float8 AS payout,
   created_at AS "createdAt"`;
@@ -70,7 +76,7 @@ export const lotteryRepo = (db: Db) => ({
   game: (code: string) => db.one<GameRow>(`SELECT ${GAME} FROM lottery_games WHERE enabled AND code = $1`, [code]),
 
   /** Writes a draw's result once: false when that game and draw number already have one. */
-  insertDraw: async (draw: Omit<DrawRow, 'drawnAt'>) =>
+  insertDraw: async (draw: Omit<DrawRow, 'drawnAt' | 'seed' | 'seedHash'>) =>
     (
       await db.query(
         `INSERT INTO lottery_draws (game_code, draw_no, draw_at, special, prizes) VALUES ($1, $2, $3, $4, $5)
@@ -92,19 +98,19 @@ export const lotteryRepo = (db: Db) => ({
     ).map((row) => row.drawNo),
 
   draw: (gameCode: string, drawNo: number) =>
-    db.one<DrawRow>(`SELECT ${DRAW} FROM lottery_draws WHERE game_code = $1 AND draw_no = $2`, [gameCode, drawNo]),
+    db.one<DrawRow>(`SELECT ${DRAW} FROM ${DRAWS} WHERE game_code = $1 AND draw_no = $2`, [gameCode, drawNo]),
 
   /** The latest results of the given games, newest first. */
   latestDraws: (gameCodes: readonly string[], count: number) =>
     db.query<DrawRow>(
-      `SELECT ${DRAW} FROM lottery_draws WHERE game_code = ANY($1::text[]) ORDER BY draw_at DESC, game_code LIMIT $2`,
+      `SELECT ${DRAW} FROM ${DRAWS} WHERE game_code = ANY($1::text[]) ORDER BY draw_at DESC, game_code LIMIT $2`,
       [gameCodes, count],
     ),
 
   /** Each game's latest result. */
   lastDrawPerGame: (gameCodes: readonly string[]) =>
     db.query<DrawRow>(
-      `SELECT DISTINCT ON (game_code) ${DRAW} FROM lottery_draws
+      `SELECT DISTINCT ON (game_code) ${DRAW} FROM ${DRAWS}
        WHERE game_code = ANY($1::text[]) ORDER BY game_code, draw_no DESC`,
       [gameCodes],
     ),

@@ -7,7 +7,7 @@ import { vendorSecret } from '../../vendors/secrets.ts';
 import { balanceOf, bettor, playAccount, startWallet, type WalletServer } from '../../vendors/test-kit.ts';
 import { ledgerCheck } from '../../wallet/ledger.service.ts';
 import { lotterySettler } from './settlement.ts';
-import { drawNow, openLottery, pageApi } from './test-kit.ts';
+import { drawNow, openLottery, pageApi, peekDraw } from './test-kit.ts';
 import { lotteryWallet } from './wallet.ts';
 
 const quiet = { warn: () => {}, error: () => {} };
@@ -65,13 +65,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two settlers on one PostgreSQL 
       requestId: 'two-settlers',
     });
     expect(bought.body.value.tickets).toHaveLength(20);
-    await drawNow(server, 'ARCV-VN-5', drawNo, '12345', 300);
+    const coming = await peekDraw(server.db, 'ARCV-VN-5', drawNo);
+    await drawNow(server, 'ARCV-VN-5', drawNo, 300);
     const secret = (await vendorSecret(server.db, 'ARCV')) ?? '';
     const settlers = pools.map((db) => lotterySettler({ db, wallet: lotteryWallet(server.app, secret), log: quiet }));
     const counts = await Promise.all(settlers.map((s) => s.settleDue(5).then(async (n) => n + (await s.settleDue()))));
     expect(counts.reduce((a, b) => a + b, 0)).toBe(20);
-    // 00 matches 26 numbers, 45 one: 100 × 3.5 × 27.
-    expect(await balanceOf(server.db, account)).toBe(100_000 - 2000 + 350 * 27);
+    // Each LO ticket pays 100 × 3.5 per prize number ending in its pick.
+    const hits = numbers.reduce((sum, n) => sum + coming.hitsOf(n), 0);
+    expect(await balanceOf(server.db, account)).toBe(100_000 - 2000 + 350 * hits);
     const wins = await server.db.one<{ n: number }>(
       `SELECT count(*)::int AS n FROM seamless_transactions WHERE vendor_code = 'ARCV' AND kind = 'win'`,
     );

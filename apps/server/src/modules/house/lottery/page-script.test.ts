@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bettor, startWallet, type WalletServer } from '../../vendors/test-kit.ts';
 import { ledgerCheck } from '../../wallet/ledger.service.ts';
 import { PAGE_TEXT } from './page-text.ts';
-import { openLottery } from './test-kit.ts';
+import { drawNow, openLottery } from './test-kit.ts';
 
 /**
  * The page's script run in a DOM (jsdom) against the listening server: pick numbers,
@@ -58,7 +58,9 @@ describe('the lottery page script', () => {
         if (storage) (w.sessionStorage as unknown as { setItem(key: string, value: string): void }).setItem(...storage);
         // jsdom has no fetch: relative paths go to the listening server through Node's fetch.
         Object.assign(w, { fetch: (path: string, init: RequestInit) => fetch(new URL(path, w.location.href), init) });
-        if (!w.crypto) Object.assign(w, { crypto: webcrypto });
+        // Node's Web Crypto where jsdom has none or no SubtleCrypto (the page checks seeds with it).
+        if (!w.crypto || !(w.crypto as { subtle?: unknown }).subtle)
+          Object.defineProperty(w, 'crypto', { value: webcrypto, configurable: true });
       },
     });
     windows.push(window);
@@ -115,6 +117,44 @@ describe('the lottery page script', () => {
     const tickets = () => (again.document.getElementById('tickets') as El).textContent ?? '';
     expect(await until(() => tickets().includes('DE 47'))).toBe(true);
     expect(await ledgerCheck(server.db)).toEqual([]);
+  });
+
+  it('shows the open draw’s hash, the seeds of past draws, and checks a draw in the browser', async () => {
+    const member = await bettor(server.db, 1000, { vendor: 'ARCV' });
+    const first = await openLottery(server, member, 'ARCV-VN-3');
+    const drawNo = first.state?.game.next.drawNo ?? -1;
+    await drawNow(server, 'ARCV-VN-3', drawNo - 1, 180);
+    await drawNow(server, 'ARCV-VN-3', drawNo, 180);
+    const page = await openLottery(server, member, 'ARCV-VN-3');
+    const [latest, older] = page.state?.results ?? [];
+    const window = load(page.html, page.url);
+    const $ = (id: string) => window.document.getElementById(id) as El;
+    expect(await until(() => $('next-hash').textContent === page.state?.commitment?.seedHash)).toBe(true);
+    expect($('seed').textContent).toBe(latest?.seed);
+
+    $('verify').click();
+    expect(await until(() => $('verify-result').textContent === t.verified)).toBe(true);
+
+    // Choosing an earlier draw shows its table and seed; it checks too.
+    (window.document.querySelector(`#history button[data-draw="${older?.drawNo}"]`) as El).click();
+    expect($('seed').textContent).toBe(older?.seed);
+    expect($('results').textContent).toContain(older?.issue);
+    expect(window.document.querySelector('#history [aria-current="true"]')?.textContent).toBe(older?.issue);
+    $('verify').click();
+    expect(await until(() => $('verify-result').textContent === t.verified)).toBe(true);
+
+    // A table that is not what the seed gives fails the check.
+    const boot = /<script type="application\/json" id="boot">(.*?)<\/script>/s;
+    const data = JSON.parse(boot.exec(page.html)?.[1] ?? '{}');
+    const special = data.state.results[0].prizes[0].numbers[0] as string;
+    data.state.results[0].prizes[0].numbers[0] = special.replace(/.$/, (d) => String((Number(d) + 1) % 10));
+    const forged = page.html.replace(
+      boot,
+      () => `<script type="application/json" id="boot">${JSON.stringify(data)}</script>`,
+    );
+    const other = load(forged, '/house/lottery/?game=ARCV-VN-3&view=betting&lang=EN');
+    (other.document.getElementById('verify') as El).click();
+    expect(await until(() => other.document.getElementById('verify-result')?.textContent === t.notVerified)).toBe(true);
   });
 
   it('says the session expired when there is none', async () => {

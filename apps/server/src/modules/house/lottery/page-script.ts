@@ -1,8 +1,11 @@
+import { FAIR_PART } from './page-script-fair.ts';
+
 /**
  * The lottery page's script (plain browser JavaScript, no build step): keeps the
  * house session in sessionStorage (a launch token works once), counts down to the
  * draw from the server's clock, picks numbers, buys through /house/lottery/api, and
- * refreshes results and tickets after each draw. It renders the same markup as page.ts.
+ * refreshes results and tickets after each draw. It renders the same markup as page.ts;
+ * the provably-fair part (hashes, seeds, the check) is FAIR_PART.
  */
 export const PAGE_SCRIPT = /* js */ `
 (() => {
@@ -38,14 +41,16 @@ export const PAGE_SCRIPT = /* js */ `
 
   const tier = (name) => name === 'special' ? t.special : fill(t.prize, { n: name.slice(1) });
   function renderResults() {
-    const draw = state.results[0];
+    const draw = shown();
     $('results').innerHTML = !draw ? '<p class="muted">' + esc(t.noResults) + '</p>' :
       '<table><caption>' + esc(t.draw) + ' ' + esc(draw.issue) + '</caption><thead><tr><th scope="col">' + esc(t.tier) +
       '</th><th scope="col">' + esc(t.numbers) + '</th></tr></thead><tbody>' + draw.prizes.map((p) =>
         '<tr' + (p.tier === 'special' ? ' class="special"' : '') + '><th scope="row">' + esc(tier(p.tier)) +
         '</th><td class="nums">' + p.numbers.map(esc).join(' ') + '</td></tr>').join('') + '</tbody></table>';
-    $('history').innerHTML = state.results.slice(1).map((d) => '<li>' + esc(d.issue) + ': <strong>' + esc(d.special) + '</strong></li>').join('');
+    $('proof').innerHTML = proofHtml(draw);
+    $('history').innerHTML = historyHtml(draw);
   }
+${FAIR_PART}
   // The site around the game frame refreshes its header balance when the balance here changes.
   let shownBalance = null;
   function tellSite(balance) {
@@ -112,7 +117,8 @@ export const PAGE_SCRIPT = /* js */ `
   function refreshAfterDraw(g, last, now) {
     const { n, previousDraw } = timing(g, now);
     const missing = (last === null || last < n - 1) && now > previousDraw + 1500 && now - previousDraw < 120000;
-    if (missing && session && now - asked > 3000) { asked = now; refresh(); }
+    // A new draw opened: its hash is asked for (the state commits its seed on first sight).
+    if ((missing || commitmentStale(n)) && session && now - asked > 3000) { asked = now; refresh(); }
   }
   function tick() {
     const now = Date.now() + skew;
@@ -131,6 +137,7 @@ export const PAGE_SCRIPT = /* js */ `
     // Between a draw's close and its draw time the next draw already takes bets; say which draw is coming.
     $('drawing').textContent = now < previousDraw ? t.drawingIn.replace('{issue}', issueOf(g, n - 1)) + ' ' + clock(previousDraw - now) : '';
     $('buy').disabled = !session || busy;
+    renderCommitment(g, n);
     if (state) refreshAfterDraw(g, state.results[0] ? state.results[0].drawNo : null, now);
   }
 

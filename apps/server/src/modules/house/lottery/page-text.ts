@@ -1,5 +1,6 @@
 import type { Language } from '@arcadia/contracts';
 import { CN, JA } from './page-text-cn-ja.ts';
+import { FAIR_TEXT, type FairText } from './page-text-fair.ts';
 import { TH, TY, VI } from './page-text-vi-th-ty.ts';
 
 /** Every text the lottery page shows, in the six site languages (same keys in each). */
@@ -60,8 +61,18 @@ const EN = {
 
 export type PageText = typeof EN;
 export type PageTextKey = keyof PageText;
+/** The page's texts with the provably-fair ones (page-text-fair.ts). */
+export type LotteryText = PageText & FairText;
 
-export const PAGE_TEXT: Record<Language, PageText> = { EN, CN, VI, JA, TH, TY };
+const withFair = (lang: Language, base: PageText): LotteryText => ({ ...base, ...FAIR_TEXT[lang] });
+export const PAGE_TEXT: Record<Language, LotteryText> = {
+  EN: withFair('EN', EN),
+  CN: withFair('CN', CN),
+  VI: withFair('VI', VI),
+  JA: withFair('JA', JA),
+  TH: withFair('TH', TH),
+  TY: withFair('TY', TY),
+};
 
 /** HTML lang attribute per site language (TY is Filipino). */
 export const HTML_LANG: Record<Language, string> = { EN: 'en', CN: 'zh', VI: 'vi', JA: 'ja', TH: 'th', TY: 'fil' };

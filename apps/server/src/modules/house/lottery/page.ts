@@ -14,7 +14,7 @@ import {
 } from '@arcadia/contracts';
 import { PAGE_SCRIPT } from './page-script.ts';
 import { PAGE_STYLE } from './page-style.ts';
-import { HTML_LANG, PAGE_TEXT, type PageText } from './page-text.ts';
+import { HTML_LANG, type LotteryText, PAGE_TEXT, type PageText } from './page-text.ts';
 
 export type PageState = ValueOf<typeof houseLotteryState>;
 
@@ -35,6 +35,12 @@ export const esc = (value: string | number) => String(value).replace(/[&<>"']/g,
 const fill = (text: string, params: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (_, key: string) => String(params[key] ?? ''));
 
+/**
+ * Run in the head, before the body is drawn: in the site's game frame the site has its own way
+ * back, so the style sheet hides the header's Back link (html.framed).
+ */
+const FRAMED_SCRIPT = "if (window.top !== window) document.documentElement.classList.add('framed');";
+
 /** JSON inside a script element: `<` escaped so no value can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
@@ -51,6 +57,30 @@ export function resultsTable(t: PageText, draw: OpenedDraw | undefined): string 
     .join('');
   return `<table><caption>${esc(t.draw)} ${esc(draw.issue)}</caption><thead><tr><th scope="col">${esc(t.tier)}</th><th scope="col">${esc(t.numbers)}</th></tr></thead><tbody>${rows}</tbody></table>`;
 }
+
+/** The open draw's published seed hash, under the countdown (the script keeps it current). */
+function commitmentLine(t: LotteryText, state: PageState | null): string {
+  const c = state?.commitment ?? null;
+  return `<p id="commitment" class="fair"${c ? '' : ' hidden'}><span id="next-hash-label">${esc(fill(t.nextHash, { issue: c?.issue ?? '' }))}</span> <code id="next-hash" class="hash">${esc(c?.seedHash ?? '')}</code></p>`;
+}
+
+/** A drawn result's proof: its seed hash and seed, a check in the browser, and how to check by hand. */
+export function proofBlock(t: LotteryText, gameCode: string, draw: OpenedDraw | undefined): string {
+  if (!draw) return '';
+  if (!draw.seed || !draw.seedHash) return `<p class="muted">${esc(t.noSeed)}</p>`;
+  return `<dl class="proof"><dt>${esc(t.seedHash)}</dt><dd><code class="hash">${esc(draw.seedHash)}</code></dd><dt>${esc(t.seed)}</dt><dd><code class="hash" id="seed">${esc(draw.seed)}</code></dd></dl>
+<p class="row"><button type="button" id="verify">${esc(t.verify)}</button> <span id="verify-result" role="status"></span></p>
+<details><summary>${esc(t.howTo)}</summary><p class="muted">${esc(fill(t.verifyHint, { game: gameCode, draw: draw.drawNo }))}</p></details>`;
+}
+
+/** Every listed result by issue and special; choosing one shows its table and proof. */
+export const historyList = (results: readonly OpenedDraw[], shownNo: number | undefined) =>
+  results
+    .map(
+      (d) =>
+        `<li><button type="button" class="link" data-draw="${d.drawNo}"${d.drawNo === shownNo ? ' aria-current="true"' : ''}>${esc(d.issue)}</button>: <strong>${esc(d.special)}</strong></li>`,
+    )
+    .join('');
 
 export function ticketsTable(t: PageText, tickets: readonly LotteryTicket[]): string {
   if (tickets.length === 0) return `<p class="muted">${esc(t.noTickets)}</p>`;
@@ -112,13 +142,11 @@ export function renderPage(input: PageInput): string {
     input.view === 'lobby' || !game
       ? `<section aria-labelledby="lobby-h"><h2 id="lobby-h">${esc(t.lobby)}</h2>${message}<div id="lobby">${lobbyList(t, input.games, link)}</div></section>`
       : `<section aria-labelledby="draw-h"><h2 id="draw-h">${esc(t.next)}: <span id="issue">${esc(game.next.issue)}</span></h2>
-<p id="phase" class="muted">${esc(t.closesIn)}</p><p class="timer" id="countdown" role="timer" aria-live="off">--:--</p><p id="drawing" class="muted"></p>${message}</section>
+<p id="phase" class="muted">${esc(t.closesIn)}</p><p class="timer" id="countdown" role="timer" aria-live="off">--:--</p><p id="drawing" class="muted"></p>${commitmentLine(t, state)}${message}</section>
 ${bettingForm(t, state, game)}
 <section aria-labelledby="results-h"><h2 id="results-h">${esc(t.results)}</h2><div id="results">${resultsTable(t, state?.results[0])}</div>
-<h3>${esc(t.history)}</h3><ol id="history" class="muted">${(state?.results ?? [])
-          .slice(1)
-          .map((d) => `<li>${esc(d.issue)}: <strong>${esc(d.special)}</strong></li>`)
-          .join('')}</ol></section>
+<h3>${esc(t.fair)}</h3><div id="proof">${proofBlock(t, game.gameCode, state?.results[0])}</div>
+<h3>${esc(t.history)}</h3><ol id="history" class="muted">${historyList(state?.results ?? [], state?.results[0]?.drawNo)}</ol></section>
 <section aria-labelledby="tickets-h"><h2 id="tickets-h">${esc(t.myTickets)}</h2><div id="tickets">${ticketsTable(t, state?.tickets ?? [])}</div></section>`;
   const boot = {
     lang: input.lang,
@@ -130,7 +158,7 @@ ${bettingForm(t, state, game)}
     text: t,
     limits: { min: LOTTERY_MIN_STAKE, max: LOTTERY_MAX_STAKE, numbers: LOTTERY_MAX_NUMBERS },
   };
-  return `<!doctype html><html lang="${HTML_LANG[input.lang]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(game?.name ?? t.title)}</title><style>${PAGE_STYLE}</style></head><body>${header}<main>${body}</main>
+  return `<!doctype html><html lang="${HTML_LANG[input.lang]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(game?.name ?? t.title)}</title><style>${PAGE_STYLE}</style><script>${FRAMED_SCRIPT}</script></head><body>${header}<main>${body}</main>
 <script type="application/json" id="boot">${scriptJson(boot)}</script><script>${PAGE_SCRIPT}</script></body></html>`;
 }
 

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import type { LotteryPrize, LotteryRegion, LotteryTier } from '@arcadia/contracts';
 
 /**
@@ -33,12 +32,14 @@ export const PRIZE_TABLES: Record<LotteryRegion, readonly { tier: LotteryTier; c
 /** How many numbers a region's table draws (27 or 18): what a LO bet's odds are priced on. */
 export const numbersDrawn = (region: LotteryRegion) => PRIZE_TABLES[region].reduce((sum, row) => sum + row.count, 0);
 
-/** A uniform decimal digit; the platform's crypto RNG unless a test passes its own. */
+/** Uniform decimal digits: a draw's seeded stream (fairness.ts), so its result can be recomputed. */
 export type DigitSource = () => number;
-export const cryptoDigit: DigitSource = () => randomInt(0, 10);
 
-/** One draw's prize table: every number digit by digit from the RNG, so each position is uniform 0–9. */
-export function drawPrizes(region: LotteryRegion, digit: DigitSource = cryptoDigit): LotteryPrize[] {
+/**
+ * One draw's prize table, filled in the one documented order: tiers as listed above,
+ * each tier's numbers in order, each number digit by digit from its first.
+ */
+export function drawPrizes(region: LotteryRegion, digit: DigitSource): LotteryPrize[] {
   return PRIZE_TABLES[region].map(({ tier, count, digits }) => ({
     tier,
     numbers: Array.from({ length: count }, () => Array.from({ length: digits }, () => String(digit())).join('')),

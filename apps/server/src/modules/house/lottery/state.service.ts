@@ -2,9 +2,11 @@ import type { Language } from '@arcadia/contracts';
 import type { Db } from '../../../platform/db/db.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { SeamlessError } from '../seamless-client.ts';
+import { commitDraw } from './draws.ts';
 import { lotteryFeed } from './feed.ts';
 import { lotteryRepo } from './lottery.repo.ts';
 import type { PageState } from './page.ts';
+import { issueOf, openDrawNo } from './schedule.ts';
 import type { HouseSession } from './session.ts';
 import { ticketView, type Wallet } from './tickets.service.ts';
 import { openedView } from './views.ts';
@@ -36,6 +38,9 @@ export async function pageState(
   const game = await repo.game(gameCode);
   const view = games.find((g) => g.gameCode === gameCode);
   if (!game || !view) throw new AppError('game-not-found');
+  // The open draw's seed is made the first time the draw is shown: its hash is public before any bet.
+  const openNo = openDrawNo(game, deps.now());
+  const committed = await commitDraw(deps.db, game.code, openNo);
   const [draws, tickets] = await Promise.all([
     repo.latestDraws([game.code], PAGE_RESULTS),
     repo.playerTickets(session.playerId, game.code, PAGE_TICKETS),
@@ -49,5 +54,6 @@ export async function pageState(
     currency: session.currency,
     results: draws.map((draw) => openedView(game, draw)),
     tickets: tickets.map((ticket) => ticketView(game, ticket)),
+    commitment: committed && { drawNo: openNo, issue: issueOf(game, openNo), seedHash: committed.seedHash },
   };
 }

@@ -1,9 +1,11 @@
 import type { houseLotteryState, LotteryTicket, ValueOf } from '@arcadia/contracts';
+import type { Db } from '../../../platform/db/db.ts';
 import { bearerHeader, type TestMember, tokenFor } from '../../../test/members.ts';
 import { vendorSecret } from '../../vendors/secrets.ts';
 import type { WalletServer } from '../../vendors/test-kit.ts';
-import { runDraws } from './draws.ts';
-import type { DigitSource } from './prize-table.ts';
+import { commitDraw, runDraws } from './draws.ts';
+import { drawFromSeed } from './fairness.ts';
+import { lotteryRepo } from './lottery.repo.ts';
 import { drawAtMs } from './schedule.ts';
 import { lotterySettler } from './settlement.ts';
 import { lotteryWallet } from './wallet.ts';
@@ -11,12 +13,6 @@ import { lotteryWallet } from './wallet.ts';
 /** Test helpers for the house lottery suites (not used by the server). */
 
 type Envelope<T> = { success: boolean; code: string; message: string; value: T };
-
-/** A digit source that spells `digits` and then zeros: a draw the test knows in advance. */
-export const spelled = (digits: string): DigitSource => {
-  let i = 0;
-  return () => Number(digits[i++] ?? '0');
-};
 
 /** Launches the lottery as the member through the site, opens the page and returns the page's session. */
 export async function openLottery(server: WalletServer, member: TestMember, gameCode: string) {
@@ -60,15 +56,26 @@ export function pageApi(server: WalletServer, session: string | null) {
   };
 }
 
-/** Draws a game's draw at its time with the given digits, as its job would. */
-export const drawNow = (
-  server: WalletServer,
-  gameCode: string,
-  drawNo: number,
-  digits: string,
-  intervalSeconds: number,
-) =>
-  server.db.tx((tx) => runDraws(tx, gameCode, drawAtMs({ intervalSeconds, closeSeconds: 0 }, drawNo), spelled(digits)));
+/** Draws a game's draw at its draw time, as its job would (the result comes from the draw's seed). */
+export const drawNow = (server: { db: Db }, gameCode: string, drawNo: number, intervalSeconds: number) =>
+  server.db.tx((tx) => runDraws(tx, gameCode, drawAtMs({ intervalSeconds, closeSeconds: 0 }, drawNo)));
+
+/**
+ * What a coming draw will be: its committed seed, read from the vendor's own table (a test
+ * knows what the vendor knows), and the prize table the seed gives.
+ */
+export async function peekDraw(db: Db, gameCode: string, drawNo: number) {
+  const game = await lotteryRepo(db).game(gameCode);
+  const committed = await commitDraw(db, gameCode, drawNo);
+  if (!game || !committed) throw new Error(`no seed for ${gameCode}:${drawNo}`);
+  const prizes = drawFromSeed(game.region, committed.seed, gameCode, drawNo);
+  const numbers = prizes.flatMap((prize) => prize.numbers);
+  const special = numbers[0] ?? '';
+  /** How many prize numbers end in `pair` (what a LO ticket on it hits). */
+  const hitsOf = (pair: string) => numbers.filter((n) => n.endsWith(pair)).length;
+  const pairs = Array.from({ length: 100 }, (_, n) => String(n).padStart(2, '0'));
+  return { ...committed, prizes, special, hitsOf, missing: pairs.filter((pair) => hitsOf(pair) === 0) };
+}
 
 /** A settler like the module's, calling this server's wallet over HTTP. */
 export async function settlerFor(server: WalletServer, options: { staleSeconds?: number } = {}) {

@@ -3,6 +3,7 @@ import type { Db } from '../../../platform/db/db.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { SeamlessClient } from '../seamless-client.ts';
 import { SeamlessError } from '../seamless-client.ts';
+import { commitDraw } from './draws.ts';
 import { betTxId, roundIdOf } from './ids.ts';
 import { type GameRow, lotteryRepo, type TicketRow } from './lottery.repo.ts';
 import { validPick } from './payout.ts';
@@ -46,6 +47,10 @@ export async function buyTickets(
       throw new AppError('lottery-invalid-number');
     }
     if (!bettingOpen(game, body.drawNo, deps.now())) throw new AppError('lottery-betting-closed');
+    // No bet without a committed seed (its hash is fixed before the ticket exists), and none on a
+    // draw whose result is out, even if a drawing process's clock ran ahead of this one.
+    if (!(await commitDraw(deps.db, game.code, body.drawNo)) || (await repo.draw(game.code, body.drawNo)))
+      throw new AppError('lottery-betting-closed');
     await repo.insertTickets(
       body.numbers.map((number) => ({
         playerId: session.playerId,

@@ -6,11 +6,14 @@ import { drawRef, openDrawNo } from './schedule.ts';
 
 export const gameName = (game: GameRow, lang: Language) => pickText(game.names, lang);
 
+/** A drawn result; its seed goes with it (a row here means the draw has happened). */
 export const openedView = (game: GameRow, draw: DrawRow): OpenedDraw => ({
   ...drawRef(game, draw.drawNo),
   drawnAt: draw.drawnAt.toISOString(),
   special: draw.special,
   prizes: draw.prizes,
+  seedHash: draw.seedHash,
+  seed: draw.seed,
 });
 
 export function gameView(game: GameRow, lang: Language, last: DrawRow | undefined, nowMs: number): LotteryGame {

@@ -11,6 +11,9 @@ import { FAIR_PART } from './page-script-fair.ts';
 export const PAGE_SCRIPT =
   String.raw`(() => {
   'use strict';
+  // In the site's game frame the site's bar shows Back and the game's name: the page's own are dropped (CSS).
+  // The page's CSP allows no inline script, so this is the first thing app.js does.
+  if (window.top !== window) document.documentElement.classList.add('framed');
   const { text: T, lang } = JSON.parse(document.getElementById('page-config').textContent);
   const $ = (id) => document.getElementById(id);
   const params = new URLSearchParams(location.search);

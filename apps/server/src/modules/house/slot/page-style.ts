@@ -1,41 +1,64 @@
-/** The slot page's style sheet (served as /house/slot/app.css); the theme's hue comes in as --hue. */
+/**
+ * The slot page's style sheet (served as /house/slot/app.css); the theme's hue comes in as --hue.
+ * The first screen (top line, reels, result, controls) fits the viewport, which in the site's game
+ * frame is the iframe: each cell is the smaller of a fifth of the width and a third of the height
+ * left once the fixed-height parts are counted (--chrome), so the reels never push Spin below the
+ * fold. Rules and fairness sit under it. Framed (html.framed, set by app.js), the top line drops the
+ * Back link and the game name the site's own bar already shows.
+ */
 export const PAGE_CSS = `
 :root { --hue: 260; color-scheme: dark; --bg: hsl(var(--hue) 35% 10%); --panel: hsl(var(--hue) 30% 16%);
   --edge: hsl(var(--hue) 40% 35%); --text: #f3f1fa; --muted: #c9c3dd; --accent: hsl(calc(var(--hue) + 40) 90% 62%);
-  --hit: #ffd447; font-family: system-ui, 'DejaVu Sans', Arial, sans-serif; }
+  --hit: #ffd447; font-family: system-ui, 'DejaVu Sans', Arial, sans-serif;
+  --bar-h: 38px; --gap: 6px; --controls-h: 48px;
+  /* Everything on the first screen but the reels: bar, main's top padding, the machine's border and
+     padding, result and wins lines, controls and their margins. */
+  --chrome: calc(var(--bar-h) + 8px + 24px + 32px + 36px + 16px + var(--controls-h) + 8px);
+  --fit-h: 100vh; }
+@supports (height: 100dvh) { :root { --fit-h: 100dvh; } }
 * { box-sizing: border-box; }
 body { margin: 0; background: var(--bg); color: var(--text); font-size: 15px; line-height: 1.4; }
-.sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
-.bar { display: flex; align-items: center; gap: 12px; padding: 8px 14px; background: var(--panel); border-bottom: 1px solid var(--edge); }
-.bar h1 { flex: 1; margin: 0; font-size: 18px; }
-.bar .balance { margin: 0; }
+.sr, html.framed .bar h1 { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+.bar { display: flex; align-items: center; gap: 12px; height: var(--bar-h); padding: 0 14px; background: var(--panel); border-bottom: 1px solid var(--edge); }
+.bar h1 { flex: 1; min-width: 0; margin: 0; font-size: 16px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.bar .balance { margin: 0 0 0 auto; white-space: nowrap; }
 .back { color: var(--accent); }
-main { max-width: 760px; margin: 0 auto; padding: 12px; }
-.error { background: #5c1a24; border: 1px solid #d9475b; padding: 8px 12px; border-radius: 6px; }
-.machine { background: var(--panel); border: 2px solid var(--edge); border-radius: 14px; padding: 12px; }
-.reels { display: grid; grid-template-columns: repeat(5, 1fr); gap: 6px; }
-.reel { display: grid; grid-template-rows: repeat(3, 1fr); gap: 6px; }
-.cell { aspect-ratio: 1; display: flex; align-items: center; justify-content: center; border-radius: 10px;
-  background: hsl(var(--hue) 25% 22%); font-size: clamp(22px, 7vw, 46px); font-weight: 700; transition: transform .15s; }
+html.framed .back { display: none; }
+main { position: relative; max-width: 760px; margin: 0 auto; padding: 8px 12px 12px; container-type: inline-size; }
+/* Over the top of the machine rather than above it, so an error never moves the controls. */
+.error { position: absolute; z-index: 2; top: 8px; left: 12px; right: 12px; margin: 0; background: #5c1a24;
+  border: 1px solid #d9475b; padding: 8px 12px; border-radius: 6px; box-shadow: 0 4px 12px #0008; }
+.machine { position: relative; background: var(--panel); border: 2px solid var(--edge); border-radius: 14px; padding: 10px; }
+.reels { --cell: max(36px, min((100cqw - 24px - 4 * var(--gap)) / 5, (var(--fit-h) - var(--chrome) - 2 * var(--gap)) / 3));
+  display: grid; grid-template-columns: repeat(5, var(--cell)); justify-content: center; gap: var(--gap); }
+.reel { display: grid; grid-template-rows: repeat(3, var(--cell)); gap: var(--gap); }
+.cell { width: var(--cell); height: var(--cell); display: flex; align-items: center; justify-content: center; border-radius: 10px;
+  background: hsl(var(--hue) 25% 22%); font-size: calc(var(--cell) * .42); font-weight: 700; transition: transform .15s; }
 .cell[data-symbol='W'] { background: hsl(calc(var(--hue) + 40) 60% 30%); color: var(--hit); }
 .cell[data-symbol='S'] { background: hsl(calc(var(--hue) + 180) 45% 28%); }
 .cell[data-symbol^='P'] { color: hsl(calc(var(--hue) + 20) 90% 75%); }
 .cell.hit { outline: 3px solid var(--hit); outline-offset: -3px; transform: scale(1.04); }
 .reel.spinning .cell { filter: blur(3px); opacity: .55; animation: roll .18s linear infinite; }
 @keyframes roll { from { transform: translateY(-8%); } to { transform: translateY(8%); } }
-.free-info { min-height: 1.4em; margin: 8px 0 0; color: var(--accent); text-align: center; }
-.result { min-height: 1.6em; margin: 6px 0 0; font-size: 20px; font-weight: 700; text-align: center; }
-.wins { margin: 4px 0 0; padding: 0; list-style: none; text-align: center; color: var(--muted); font-size: 13px; }
-.controls { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 12px; margin: 12px 0; }
+.free-info { position: absolute; z-index: 1; top: 0; left: 50%; transform: translate(-50%, -50%); margin: 0; padding: 0 10px;
+  border-radius: 999px; background: var(--bg); color: var(--accent); font-size: 13px; font-weight: 700; white-space: nowrap; }
+.free-info:empty { display: none; }
+/* Fixed heights: a result or a list of wins never resizes the reels or moves the controls. */
+.result { height: 26px; margin: 6px 0 0; overflow: hidden; font-size: 18px; line-height: 26px; font-weight: 700;
+  text-align: center; white-space: nowrap; text-overflow: ellipsis; }
+.wins { display: flex; flex-wrap: wrap; justify-content: center; gap: 0 14px; height: 34px; margin: 2px 0 0; padding: 0;
+  overflow-y: auto; list-style: none; color: var(--muted); font-size: 12.5px; line-height: 17px; }
+.controls { display: grid; grid-template-columns: 1fr auto 1fr; align-items: center; gap: 12px;
+  min-height: var(--controls-h); margin: 8px 0; }
 .bet { display: flex; align-items: center; gap: 8px; }
-.bet p { margin: 0; min-width: 110px; text-align: center; }
+.bet p { margin: 0; min-width: 96px; text-align: center; line-height: 1.2; }
 .bet output { display: block; font-weight: 700; font-size: 18px; }
 button { font: inherit; color: var(--text); background: hsl(var(--hue) 30% 26%); border: 1px solid var(--edge);
   border-radius: 8px; padding: 8px 14px; cursor: pointer; min-height: 44px; min-width: 44px; }
 button:disabled { opacity: .45; cursor: not-allowed; }
 button:focus-visible, input:focus-visible, summary:focus-visible, a:focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
 .primary { background: var(--accent); color: #1b1233; font-weight: 800; font-size: 18px; padding: 10px 36px; border: 0; }
-.last-win { margin: 0; }
+.last-win { margin: 0; text-align: end; }
 .last-win output { font-weight: 700; }
 details { background: var(--panel); border: 1px solid var(--edge); border-radius: 10px; padding: 8px 12px; margin: 10px 0; }
 summary { cursor: pointer; font-weight: 700; }
@@ -55,5 +78,12 @@ dd { margin: 0; overflow-wrap: anywhere; }
 code { font-size: 12px; }
 input { font: inherit; width: 100%; max-width: 320px; padding: 6px; color: var(--text); background: var(--bg); border: 1px solid var(--edge); border-radius: 6px; }
 .help-text { color: var(--muted); font-size: 13px; }
+/* Phones: bet and Spin on one row, last win under them. */
+@media (max-width: 480px) {
+  :root { --controls-h: 76px; }
+  .controls { grid-template-columns: auto 1fr; gap: 4px 12px; }
+  .primary { padding: 10px 16px; }
+  .last-win { grid-column: 1 / -1; text-align: center; line-height: 20px; }
+}
 @media (prefers-reduced-motion: reduce) { .reel.spinning .cell { animation: none; } .cell { transition: none; } }
 `;

@@ -2,22 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../platform/errors.ts';
 import { vendorSecret } from '../../vendors/secrets.ts';
 import { type SeamlessClient, seamlessClient } from '../seamless-client.ts';
+import { walletBaseUrl } from '../wallet-url.ts';
 import type { SlotDeps } from './deps.ts';
 import { sessionKey } from './session.ts';
 
 export const SLOT_VENDOR = 'ARC';
-
-/**
- * Where our seamless-wallet API listens: WALLET_API_URL when set, else this process's own
- * listening address (read per call: a test server listens on port 0), else the configured port.
- */
-export function walletBaseUrl(app: FastifyInstance): string {
-  const configured = (app.config as { walletApiUrl?: string | null }).walletApiUrl ?? process.env.WALLET_API_URL;
-  if (configured) return configured;
-  const address = app.server.address();
-  const port = address && typeof address === 'object' ? address.port : app.config.port;
-  return `http://127.0.0.1:${port}`;
-}
 
 /** The slot's dependencies in a running app: the ARC client (rebuilt if the wallet's address changes) and the session key. */
 export function slotDeps(app: FastifyInstance): SlotDeps {

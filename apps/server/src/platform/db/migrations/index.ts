@@ -10,6 +10,7 @@ import { games } from './009-games.ts';
 import { seamless } from './010-seamless.ts';
 import { lottery } from './011-lottery.ts';
 import { houseGames } from './012-house-games.ts';
+import { lotteryFairness } from './013-lottery-fairness.ts';
 
 /** Every migration, in order. Append only: an applied migration is never edited. */
 export const MIGRATIONS: readonly { id: string; sql: string }[] = [
@@ -25,4 +26,5 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
   { id: '010-seamless', sql: seamless },
   { id: '011-lottery', sql: lottery },
   { id: '012-house-games', sql: houseGames },
+  { id: '013-lottery-fairness', sql: lotteryFairness },
 ];

@@ -1,21 +1,9 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderMoneyPage } from '../wallet/wallet-test-support.tsx';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { onBrandClockAtMarch2, renderMoneyPage } from '../test-support.tsx';
 import { AccountRecord } from './account-record.tsx';
 
-// 20:00 UTC on 1 March is already 2 March on the brand's clock (GMT+8).
-const NOW = new Date('2025-03-01T20:00:00Z');
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+onBrandClockAtMarch2();
 
 const RECORDS = 'GET /wps/relay/ODSFE2_MemTransDet';
 
@@ -34,11 +22,7 @@ const page = (list: unknown[], totalPages = 1) => ({ value: { list, total: list.
 
 async function renderRecord(reply: ReturnType<typeof page> = page([])) {
   const view = await renderMoneyPage(<AccountRecord />, { routes: { [RECORDS]: reply } });
-  const queries = () =>
-    view.urls
-      .filter((url) => url.startsWith('/wps/relay/ODSFE2_MemTransDet'))
-      .map((url) => Object.fromEntries(new URL(url, 'http://x').searchParams));
-  return { ...view, queries };
+  return { ...view, queries: () => view.queries('/wps/relay/ODSFE2_MemTransDet') };
 }
 
 describe('Account record', { timeout: 15_000 }, () => {

@@ -1,75 +1,34 @@
 import { TRANSACTION_TYPES, type TransactionType } from '@arcadia/contracts';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../security/form-parts.tsx';
-import { PRESETS, type Preset } from './record-dates.ts';
+import type { DateRange, Preset } from '../../../lib/date-range.ts';
+import { DateRangeFilter } from '../../../ui/date-range/date-range-filter.tsx';
+import { SelectField } from '../../../ui/form/select-field.tsx';
 
-export interface RecordFilter {
+export interface RecordFilter extends DateRange {
   type: TransactionType | '';
-  /** The preset the dates came from; null once the member picks dates by hand. */
-  preset: Preset | null;
-  startDate: string;
-  endDate: string;
 }
 
 interface RecordFiltersProps {
   value: RecordFilter;
-  onType: (type: TransactionType | '') => void;
+  onChange: (patch: Partial<RecordFilter>) => void;
   onPreset: (preset: Preset) => void;
   onDates: (dates: { startDate: string; endDate: string }) => void;
-  /** A start after the end: shown under the end date. */
-  rangeError?: string;
 }
 
 /** Type, a preset range ("Previous 7 days", "Previous 30 days") and custom start and end dates. */
-export function RecordFilters({ value, onType, onPreset, onDates, rangeError }: RecordFiltersProps) {
+export function RecordFilters({ value, onChange, onPreset, onDates }: RecordFiltersProps) {
   const { t } = useTranslation('wallet');
-  const typeId = useId();
-  const presetLabel: Record<Preset, string> = { 7: t('record.previous7'), 30: t('record.previous30') };
   return (
-    <div className="record-filters">
-      <div className="form-field record-type">
-        <label htmlFor={typeId}>{t('record.type')}</label>
-        <select id={typeId} value={value.type} onChange={(event) => onType(event.target.value as TransactionType | '')}>
-          <option value="">{t('record.allTypes')}</option>
-          {TRANSACTION_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t(`types.${type}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <fieldset className="record-presets">
-        <legend className="visually-hidden">{t('record.range')}</legend>
-        {PRESETS.map((days) => (
-          <button
-            key={days}
-            type="button"
-            className={value.preset === days ? 'button' : 'button button-ghost'}
-            aria-pressed={value.preset === days}
-            onClick={() => onPreset(days)}
-          >
-            {presetLabel[days]}
-          </button>
-        ))}
-      </fieldset>
-      <TextField
-        className="record-date"
-        label={t('record.startDate')}
-        type="date"
-        value={value.startDate}
-        max={value.endDate || undefined}
-        onChange={(startDate) => onDates({ startDate, endDate: value.endDate })}
+    <>
+      <SelectField
+        className="record-type"
+        label={t('record.type')}
+        value={value.type}
+        onChange={(type) => onChange({ type })}
+        allLabel={t('record.allTypes')}
+        choices={TRANSACTION_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
       />
-      <TextField
-        className="record-date"
-        label={t('record.endDate')}
-        type="date"
-        value={value.endDate}
-        min={value.startDate || undefined}
-        onChange={(endDate) => onDates({ startDate: value.startDate, endDate })}
-        error={rangeError}
-      />
-    </div>
+      <DateRangeFilter value={value} onPreset={onPreset} onDates={onDates} />
+    </>
   );
 }

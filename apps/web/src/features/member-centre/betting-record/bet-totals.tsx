@@ -1,12 +1,17 @@
 import { formatMoney, type BetTotals as Totals } from '@arcadia/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../../lib/brand.ts';
+import { moneyTone, signedMoney } from '../../../lib/money-text.ts';
 
-/** A signed amount: + for a win, the minus sign for a loss. */
-export const signedMoney = (minor: number) => (minor > 0 ? `+${formatMoney(minor)}` : formatMoney(minor));
-// Won is green, lost is red, even stays plain.
-export const profitTone = (minor: number | null) =>
-  minor === null ? '' : minor > 0 ? 'is-in' : minor < 0 ? 'is-out' : '';
+function Fact({ term, className, children }: { term: string; className?: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd className={className}>{children}</dd>
+    </div>
+  );
+}
 
 /** The sums over every bet the filters match: how many, staked, paid out and the profit. */
 export function BetTotals({ totals, label }: { totals: Totals; label: string }) {
@@ -15,28 +20,12 @@ export function BetTotals({ totals, label }: { totals: Totals; label: string }) 
   return (
     <section className="bet-totals" aria-label={label}>
       <dl>
-        <div>
-          <dt>{t('betCount')}</dt>
-          <dd>{totals.betCount}</dd>
-        </div>
-        <div>
-          <dt>{t('stake')}</dt>
-          <dd>
-            {symbol}
-            {formatMoney(totals.stake)}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('payout')}</dt>
-          <dd>
-            {symbol}
-            {formatMoney(totals.payout)}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('profit')}</dt>
-          <dd className={profitTone(totals.profit)}>{signedMoney(totals.profit)}</dd>
-        </div>
+        <Fact term={t('betCount')}>{totals.betCount}</Fact>
+        <Fact term={t('stake')}>{`${symbol}${formatMoney(totals.stake)}`}</Fact>
+        <Fact term={t('payout')}>{`${symbol}${formatMoney(totals.payout)}`}</Fact>
+        <Fact term={t('profit')} className={moneyTone(totals.profit)}>
+          {signedMoney(totals.profit)}
+        </Fact>
       </dl>
     </section>
   );

@@ -1,22 +1,10 @@
 import type { BetRecordItem, MenuCategory } from '@arcadia/contracts';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderBetsPage } from './bets-test-support.tsx';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { onBrandClockAtMarch2, renderBetsPage } from '../test-support.tsx';
 import { BettingRecord } from './betting-record.tsx';
 
-// 20:00 UTC on 1 March is already 2 March on the brand's clock (GMT+8).
-const NOW = new Date('2025-03-01T20:00:00Z');
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+onBrandClockAtMarch2();
 
 const PATH = '/wps/relay/ODSFE2_betRecord';
 

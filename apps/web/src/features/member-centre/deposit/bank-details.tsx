@@ -1,8 +1,8 @@
 import type { DepositOrder } from '@arcadia/contracts';
 import { useTranslation } from 'react-i18next';
 import { toMoneyInput } from '../../../lib/money-input.ts';
-import { useMoneyText } from '../wallet/money-text.ts';
-import { CopyButton } from './copy-button.tsx';
+import { useMoneyText } from '../../../lib/money-text.ts';
+import { CopyButton } from '../../../ui/money/copy-button.tsx';
 
 /** Where to send a bank transfer, each value with a copy button; the reference goes in the transfer's remark. */
 export function BankDetails({ order }: { order: DepositOrder }) {

@@ -1,6 +1,6 @@
 import type { depositChannels, ValueOf } from '@arcadia/contracts';
 import { useTranslation } from 'react-i18next';
-import { useMoneyText } from '../wallet/money-text.ts';
+import { useMoneyText } from '../../../lib/money-text.ts';
 
 export type DepositChannel = ValueOf<typeof depositChannels>['channels'][number];
 

@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toMoneyInput } from '../../../lib/money-input.ts';
-import { ErrorAlert, FormActions, serverFieldError, TextField } from '../security/form-parts.tsx';
-import { useMoneyText } from '../wallet/money-text.ts';
-import { useRequestId } from '../wallet/request-id.ts';
+import { useMoneyText } from '../../../lib/money-text.ts';
+import { useRequestId } from '../../../lib/request-id.ts';
+import { ErrorAlert, FormActions, serverFieldError, TextField } from '../../../ui/form/form-parts.tsx';
 import { checkAmount } from './amount-check.ts';
 import { useCreateDeposit } from './api/create-deposit.ts';
 import { useDepositChannels } from './api/deposit-channels.ts';
@@ -66,7 +66,7 @@ export function DepositForm() {
 
   const busy = create.isPending || leaving;
   return (
-    <form className="cashier-form deposit-form" onSubmit={submit} noValidate aria-label={t('deposit.formLabel')}>
+    <form className="cashier-box deposit-form" onSubmit={submit} noValidate aria-label={t('deposit.formLabel')}>
       <ChannelCards channels={list} selected={channel.code} onSelect={choose} />
       <TextField
         label={t('deposit.amount')}

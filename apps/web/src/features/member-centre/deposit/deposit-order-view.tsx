@@ -3,11 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refreshMoney } from '../../../lib/balance.ts';
-import { ErrorAlert } from '../security/form-parts.tsx';
-import { useMoneyText } from '../wallet/money-text.ts';
+import { useBrandTime } from '../../../lib/brand-clock.ts';
+import { useMoneyText } from '../../../lib/money-text.ts';
+import { ErrorAlert } from '../../../ui/form/form-parts.tsx';
 import { useDepositOrder } from './api/deposit-order.ts';
 import { BankDetails } from './bank-details.tsx';
-import { useBrandTime } from './brand-time.ts';
 import { useDepositFocus } from './deposit-focus.ts';
 import { CancelOrder, ProofUpload } from './order-actions.tsx';
 
@@ -57,7 +57,7 @@ export function DepositOrderView({ reference }: { reference: string }) {
   );
   if (!order) {
     return error ? (
-      <div className="deposit-order">
+      <div className="cashier-box">
         <ErrorAlert error={error} />
         <div className="form-actions">{back}</div>
       </div>
@@ -69,7 +69,7 @@ export function DepositOrderView({ reference }: { reference: string }) {
   const [messageKey, params] = stateMessage(order, money(order.amount));
   const pending = order.state === 'pending';
   return (
-    <section className="deposit-order" aria-labelledby="deposit-order-title">
+    <section className="cashier-box" aria-labelledby="deposit-order-title">
       <h4 id="deposit-order-title" className="cashier-heading" ref={heading} tabIndex={-1}>
         {t('order.title')}
       </h4>

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bodiesOf, callsTo, fileOf, type Routes, renderCashier } from './cashier-test-support.tsx';
+import { bodiesOf, callsTo, fileOf, type Routes, renderCashier } from '../test-support.tsx';
 import { BANK, bankOrder, CHANNELS, orderFixture, page } from './deposit-fixtures.ts';
 import { useDepositFocus } from './deposit-focus.ts';
 import { DepositPage } from './deposit-page.tsx';

@@ -4,7 +4,7 @@ import { useDepositFocus } from './deposit-focus.ts';
 import { DepositForm } from './deposit-form.tsx';
 import { DepositHistory } from './deposit-history.tsx';
 import { DepositOrderView } from './deposit-order-view.tsx';
-import './money-parts.css';
+import '../../../ui/money/money-parts.css';
 import './deposit.css';
 
 /** Deposit (depositv2): a new order, or the order in hand; the member's orders below. */

@@ -1,10 +1,10 @@
 import type { DepositOrder } from '@arcadia/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../security/form-parts.tsx';
+import { ErrorAlert } from '../../../ui/form/form-parts.tsx';
+import { ProofPicker } from '../../../ui/money/proof-picker.tsx';
 import { useCancelDeposit } from './api/cancel-deposit.ts';
 import { useUploadDepositProof } from './api/upload-deposit-proof.ts';
-import { ProofPicker } from './proof-picker.tsx';
 
 /** A pending bank order's proof of transfer: picked, checked, uploaded at once; a new pick replaces it. */
 export function ProofUpload({ order }: { order: DepositOrder }) {

@@ -2,7 +2,7 @@ import { act, cleanup, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAuth } from '../../../lib/auth.ts';
 import { useUi } from '../../../lib/ui-store.ts';
-import { renderCashier } from './cashier-test-support.tsx';
+import { renderCashier } from '../test-support.tsx';
 import { useDepositFocus } from './deposit-focus.ts';
 import { useDepositReturn } from './use-deposit-return.ts';
 

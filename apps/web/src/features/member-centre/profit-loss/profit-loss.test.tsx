@@ -1,19 +1,9 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderBetsPage } from '../betting-record/bets-test-support.tsx';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { onBrandClockAtMarch2, renderBetsPage } from '../test-support.tsx';
 import { ProfitLoss } from './profit-loss.tsx';
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  // 2 March on the brand's clock (GMT+8).
-  vi.setSystemTime(new Date('2025-03-01T20:00:00Z'));
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+onBrandClockAtMarch2();
 
 const PATH = '/wps/relay/ODSFE2_personalProfit';
 const row = (key: string, stake: number, payout: number) => ({
@@ -26,7 +16,7 @@ const row = (key: string, stake: number, payout: number) => ({
 const totals = { betCount: 4, stake: 7_000, payout: 7_000, profit: 0 };
 
 const routes = {
-  [`GET ${PATH}`]: (url: URL) => {
+  [`GET ${PATH}`]: (_init: RequestInit, url: URL) => {
     const byCategory = url.searchParams.get('groupBy') === 'category';
     const rows = byCategory
       ? [row('RNG', 5_000, 7_000), row('LOTT', 2_000, 0)]

@@ -1,6 +1,7 @@
 import { type BetTotals, formatMoney, GAME_CATEGORIES, type personalProfit, type ValueOf } from '@arcadia/contracts';
 import { useTranslation } from 'react-i18next';
-import { profitTone, signedMoney } from '../betting-record/bet-totals.tsx';
+import { moneyTone, signedMoney } from '../../../lib/money-text.ts';
+import { MoneyTable } from '../../../ui/money/money-table.tsx';
 
 type Profit = ValueOf<typeof personalProfit>;
 
@@ -12,7 +13,7 @@ function Cells({ row }: { row: BetTotals }) {
       <td className="is-number">{row.betCount}</td>
       <td className="is-number">{formatMoney(row.stake)}</td>
       <td className="is-number">{formatMoney(row.payout)}</td>
-      <td className={`is-number ${profitTone(row.profit)}`}>{signedMoney(row.profit)}</td>
+      <td className={`is-number ${moneyTone(row.profit)}`}>{signedMoney(row.profit)}</td>
     </>
   );
 }
@@ -21,42 +22,24 @@ function Cells({ row }: { row: BetTotals }) {
 export function ProfitTable({ profit, groupBy }: { profit: Profit; groupBy: 'day' | 'category' }) {
   const { t } = useTranslation('bets');
   const label = (key: string) => (groupBy === 'category' && isCategory(key) ? t(`common:category.${key}`) : key);
+  const columns = [
+    { label: groupBy === 'day' ? t('day') : t('category') },
+    ...[t('betCount'), t('stake'), t('payout'), t('profit')].map((name) => ({ label: name, numeric: true })),
+  ];
+  const total = (
+    <tr>
+      <th scope="row">{t('total')}</th>
+      <Cells row={profit.totals} />
+    </tr>
+  );
   return (
-    <div className="record-scroll">
-      <table className="record-table">
-        <caption className="visually-hidden">{t('memberCentre:page.personalProfit')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{groupBy === 'day' ? t('day') : t('category')}</th>
-            <th scope="col" className="is-number">
-              {t('betCount')}
-            </th>
-            <th scope="col" className="is-number">
-              {t('stake')}
-            </th>
-            <th scope="col" className="is-number">
-              {t('payout')}
-            </th>
-            <th scope="col" className="is-number">
-              {t('profit')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {profit.rows.map((row) => (
-            <tr key={row.key}>
-              <th scope="row">{label(row.key)}</th>
-              <Cells row={row} />
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">{t('total')}</th>
-            <Cells row={profit.totals} />
-          </tr>
-        </tfoot>
-      </table>
-    </div>
+    <MoneyTable columns={columns} caption={t('memberCentre:page.personalProfit')} className="record-table" foot={total}>
+      {profit.rows.map((row) => (
+        <tr key={row.key}>
+          <th scope="row">{label(row.key)}</th>
+          <Cells row={row} />
+        </tr>
+      ))}
+    </MoneyTable>
   );
 }

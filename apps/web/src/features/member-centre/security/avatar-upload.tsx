@@ -1,15 +1,15 @@
 import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { checkImageFile, type ImageProblem } from '../../../lib/image-file.ts';
+import { ErrorAlert } from '../../../ui/form/form-parts.tsx';
 import { useUploadAvatar } from '../api/upload-icon.ts';
-import { type AvatarProblem, checkAvatarFile } from './avatar-file.ts';
 import fallbackAvatar from './default-avatar.svg';
-import { ErrorAlert } from './form-parts.tsx';
 
 /** The avatar with a fallback when it fails to load, and a file picker that uploads a new one. */
 export function AvatarUpload({ avatarUrl }: { avatarUrl: string }) {
   const { t } = useTranslation('memberCentre');
   const upload = useUploadAvatar();
-  const [problem, setProblem] = useState<AvatarProblem | null>(null);
+  const [problem, setProblem] = useState<ImageProblem | null>(null);
   // The address that failed to load; a new address gets its own chance.
   const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
   const src = avatarUrl && avatarUrl !== brokenUrl ? avatarUrl : fallbackAvatar;
@@ -19,7 +19,7 @@ export function AvatarUpload({ avatarUrl }: { avatarUrl: string }) {
     // Cleared so choosing the same file again still fires a change.
     event.target.value = '';
     if (!file) return;
-    const found = checkAvatarFile(file);
+    const found = checkImageFile(file);
     setProblem(found);
     upload.reset();
     if (!found) upload.mutate(file);

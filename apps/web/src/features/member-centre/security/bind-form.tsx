@@ -2,8 +2,8 @@ import { confirmBind, sendBindCode } from '@arcadia/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCountries } from '../../../lib/brand.ts';
+import { ErrorAlert, FormActions, serverFieldError, TextField } from '../../../ui/form/form-parts.tsx';
 import { useMemberChange } from '../api/use-member-change.ts';
-import { ErrorAlert, FormActions, serverFieldError, TextField } from './form-parts.tsx';
 import { useCountdown } from './use-countdown.ts';
 
 type Channel = 'mobile' | 'email';

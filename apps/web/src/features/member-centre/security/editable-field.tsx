@@ -1,8 +1,8 @@
 import { updateProfile } from '@arcadia/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormActions, serverFieldError, TextField } from '../../../ui/form/form-parts.tsx';
 import { useMemberChange } from '../api/use-member-change.ts';
-import { FormActions, serverFieldError, TextField } from './form-parts.tsx';
 
 interface EditableFieldProps {
   field: 'nickname' | 'payeeName';

@@ -2,8 +2,8 @@ import { checkRule, setPaymentPassword } from '@arcadia/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../../lib/brand.ts';
+import { FormActions, serverFieldError, TextField } from '../../../ui/form/form-parts.tsx';
 import { useMemberChange } from '../api/use-member-change.ts';
-import { FormActions, serverFieldError, TextField } from './form-parts.tsx';
 
 type Field = 'password' | 'paymentPassword' | 'confirm';
 

@@ -1,9 +1,9 @@
 import { totpDisable, totpEnable, totpSetup } from '@arcadia/contracts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorAlert, FormActions, serverFieldError, TextField } from '../../../ui/form/form-parts.tsx';
 import { QrCode } from '../../../ui/qr/qr-code.tsx';
 import { useMemberChange } from '../api/use-member-change.ts';
-import { ErrorAlert, FormActions, serverFieldError, TextField } from './form-parts.tsx';
 
 const SIX_DIGITS = /^\d{6}$/;
 

@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormActions, serverFieldError, TextField } from '../security/form-parts.tsx';
+import { useMoneyText } from '../../../lib/money-text.ts';
+import { useRequestId } from '../../../lib/request-id.ts';
+import { FormActions, serverFieldError, TextField } from '../../../ui/form/form-parts.tsx';
 import { AmountField, checkAmount } from '../wallet/amount-field.tsx';
-import { useMoneyText } from '../wallet/money-text.ts';
-import { useRequestId } from '../wallet/request-id.ts';
 import { useTransferToDownline } from './api/transfer-to-downline.ts';
 import { needsPaymentPassword, PaymentPasswordHint } from './password-hint.tsx';
 

@@ -4,8 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAuth } from '../../../lib/auth.ts';
 import { balanceQuery } from '../../../lib/balance.ts';
 import { useUi } from '../../../lib/ui-store.ts';
-import { memberFixture } from '../test-support.tsx';
-import { bodiesOf, countOf, renderMoneyPage } from '../wallet/wallet-test-support.tsx';
+import { bodiesOf, countOf, memberFixture, renderMoneyPage } from '../test-support.tsx';
 import { TransferUpline } from './transfer-upline.tsx';
 
 afterEach(() => {

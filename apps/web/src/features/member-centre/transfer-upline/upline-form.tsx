@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toMoneyInput } from '../../../lib/money-input.ts';
-import { FormActions, TextField } from '../security/form-parts.tsx';
+import { useMoneyText } from '../../../lib/money-text.ts';
+import { useRequestId } from '../../../lib/request-id.ts';
+import { FormActions, TextField } from '../../../ui/form/form-parts.tsx';
 import { AmountField, checkAmount } from '../wallet/amount-field.tsx';
-import { useMoneyText } from '../wallet/money-text.ts';
-import { useRequestId } from '../wallet/request-id.ts';
 import { useTransferToUpline } from './api/transfer-to-upline.ts';
 import { needsPaymentPassword, PaymentPasswordHint } from './password-hint.tsx';
 

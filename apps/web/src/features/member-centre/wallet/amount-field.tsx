@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { type MoneyInputError, parseMoneyInput } from '../../../lib/money-input.ts';
-import { TextField } from '../security/form-parts.tsx';
+import { TextField } from '../../../ui/form/form-parts.tsx';
 import './amount-field.css';
 
 export type AmountCheck = { ok: true; minor: number } | { ok: false; message: string };

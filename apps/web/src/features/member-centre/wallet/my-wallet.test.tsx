@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { balanceQuery } from '../../../lib/balance.ts';
+import { bodiesOf, countOf, renderMoneyPage } from '../test-support.tsx';
 import { MyWallet } from './my-wallet.tsx';
-import { bodiesOf, countOf, renderMoneyPage } from './wallet-test-support.tsx';
 
 afterEach(() => {
   cleanup();

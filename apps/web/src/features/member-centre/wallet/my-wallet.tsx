@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../ui/form/form-parts.tsx';
 import { PanelPage } from '../../../ui/panel/panel-page.tsx';
-import { ErrorAlert } from '../security/form-parts.tsx';
 import { useMerchantWallet } from './api/merchant-wallet.ts';
 import { FundsSummary } from './funds-summary.tsx';
 import { VendorWallets } from './vendor-wallets.tsx';

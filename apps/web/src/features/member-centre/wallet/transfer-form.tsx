@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toMoneyInput } from '../../../lib/money-input.ts';
-import { FormActions } from '../security/form-parts.tsx';
+import { useRequestId } from '../../../lib/request-id.ts';
+import { FormActions } from '../../../ui/form/form-parts.tsx';
 import { AmountField, checkAmount } from './amount-field.tsx';
 import { useWalletTransfer } from './api/wallet-transfer.ts';
-import { useRequestId } from './request-id.ts';
 
 export type Direction = 'in' | 'out';
 

@@ -1,10 +1,10 @@
 import type { merchantWallet, ValueOf } from '@arcadia/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../security/form-parts.tsx';
+import { useMoneyText } from '../../../lib/money-text.ts';
+import { useRequestId } from '../../../lib/request-id.ts';
+import { ErrorAlert } from '../../../ui/form/form-parts.tsx';
 import { useWalletTransfer } from './api/wallet-transfer.ts';
-import { useMoneyText } from './money-text.ts';
-import { useRequestId } from './request-id.ts';
 import { type Direction, TransferForm } from './transfer-form.tsx';
 
 type VendorWallet = ValueOf<typeof merchantWallet>['wallets'][number];

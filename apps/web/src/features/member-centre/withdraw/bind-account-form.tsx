@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormActions, serverFieldError, TextField } from '../security/form-parts.tsx';
+import { FormActions, serverFieldError, TextField } from '../../../ui/form/form-parts.tsx';
 import { useBindPayoutAccount } from './api/bind-payout-account.ts';
 
 type Field = 'bankName' | 'accountName' | 'accountNumber' | 'paymentPassword';
@@ -63,7 +63,7 @@ export function BindAccountForm({ onCancel, onDone }: BindAccountFormProps) {
     return key ? t(key) : serverFieldError(bind.error, field);
   };
   return (
-    <form className="cashier-form" onSubmit={submit} noValidate aria-labelledby="bind-account-title">
+    <form className="cashier-box" onSubmit={submit} noValidate aria-labelledby="bind-account-title">
       <h4 id="bind-account-title" className="cashier-heading">
         {t('bind.title')}
       </h4>

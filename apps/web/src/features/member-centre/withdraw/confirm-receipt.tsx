@@ -1,9 +1,9 @@
 import type { Withdrawal } from '@arcadia/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ProofPicker } from '../deposit/proof-picker.tsx';
-import { FormActions } from '../security/form-parts.tsx';
-import { useMoneyText } from '../wallet/money-text.ts';
+import { useMoneyText } from '../../../lib/money-text.ts';
+import { FormActions } from '../../../ui/form/form-parts.tsx';
+import { ProofPicker } from '../../../ui/money/proof-picker.tsx';
 import { useConfirmWithdrawal } from './api/confirm-withdrawal.ts';
 
 interface ConfirmReceiptProps {

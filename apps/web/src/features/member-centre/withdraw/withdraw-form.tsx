@@ -1,10 +1,10 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toMoneyInput } from '../../../lib/money-input.ts';
+import { useMoneyText } from '../../../lib/money-text.ts';
+import { useRequestId } from '../../../lib/request-id.ts';
+import { FormActions, serverFieldError, TextField } from '../../../ui/form/form-parts.tsx';
 import { checkAmount } from '../deposit/amount-check.ts';
-import { FormActions, serverFieldError, TextField } from '../security/form-parts.tsx';
-import { useMoneyText } from '../wallet/money-text.ts';
-import { useRequestId } from '../wallet/request-id.ts';
 import { useRequestWithdrawal } from './api/request-withdrawal.ts';
 import type { WithdrawSettings } from './withdraw-limits.tsx';
 
@@ -63,7 +63,7 @@ export function WithdrawForm({ settings }: { settings: WithdrawSettings }) {
 
   const fieldError = (field: Field) => problems[field] ?? serverFieldError(request.error, field);
   return (
-    <form className="cashier-form withdraw-form" onSubmit={submit} noValidate aria-label={t('withdraw.formLabel')}>
+    <form className="cashier-box withdraw-form" onSubmit={submit} noValidate aria-label={t('withdraw.formLabel')}>
       <div className="form-field">
         <label htmlFor={selectId}>{t('withdraw.account')}</label>
         <select id={selectId} value={accountId} onChange={(event) => setAccountId(event.target.value)}>

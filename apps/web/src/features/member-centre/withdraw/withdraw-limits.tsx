@@ -1,6 +1,6 @@
 import type { ValueOf, withdrawSettings } from '@arcadia/contracts';
 import { useTranslation } from 'react-i18next';
-import { useMoneyText } from '../wallet/money-text.ts';
+import { useMoneyText } from '../../../lib/money-text.ts';
 
 export type WithdrawSettings = ValueOf<typeof withdrawSettings>;
 

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useUi } from '../../../lib/ui-store.ts';
-import { bodiesOf, callsTo, fileOf, type Routes, renderCashier } from '../deposit/cashier-test-support.tsx';
+import { bodiesOf, callsTo, fileOf, type Routes, renderCashier } from '../test-support.tsx';
 import { ACCOUNT, page, settingsFixture, withdrawalFixture } from './withdraw-fixtures.ts';
 import { WithdrawPage } from './withdraw-page.tsx';
 

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUi } from '../../../lib/ui-store.ts';
+import { ErrorAlert } from '../../../ui/form/form-parts.tsx';
 import { PanelPage } from '../../../ui/panel/panel-page.tsx';
-import { ErrorAlert } from '../security/form-parts.tsx';
 import { useWithdrawSettings } from './api/withdraw-settings.ts';
 import { BindAccountForm } from './bind-account-form.tsx';
 import { WithdrawForm } from './withdraw-form.tsx';
 import { WithdrawLimits, type WithdrawSettings } from './withdraw-limits.tsx';
 import { WithdrawalHistory } from './withdrawal-history.tsx';
-import '../deposit/money-parts.css';
+import '../../../ui/money/money-parts.css';
 import './withdraw.css';
 
 /** What the member sees above the list: first a payment password, then an account, then the form. */

@@ -1,15 +1,12 @@
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBrandTime } from '../deposit/brand-time.ts';
-import { MoneyPager } from '../deposit/money-pager.tsx';
-import { ErrorAlert } from '../security/form-parts.tsx';
-import { useMoneyText } from '../wallet/money-text.ts';
+import { useBrandTime } from '../../../lib/brand-clock.ts';
+import { useMoneyText } from '../../../lib/money-text.ts';
+import { MoneyHistory } from '../../../ui/money/money-history.tsx';
 import { useMemberWithdrawals } from './api/member-withdrawals.ts';
 import { ConfirmReceipt } from './confirm-receipt.tsx';
 import { useNow } from './countdown.ts';
 import { WithdrawalState } from './withdrawal-state.tsx';
-
-const COLUMNS = 6;
 
 /**
  * The member's withdrawals, newest first. A paid one asks the member whether
@@ -21,89 +18,73 @@ export function WithdrawalHistory() {
   const time = useBrandTime();
   const [page, setPage] = useState(1);
   const [answering, setAnswering] = useState<{ reference: string; received: boolean } | null>(null);
-  const { data, error, isFetching, refetch } = useMemberWithdrawals(page);
-  const now = useNow(data?.list.some((item) => item.state === 'paid') ?? false);
+  const withdrawals = useMemberWithdrawals(page);
+  const now = useNow(withdrawals.data?.list.some((item) => item.state === 'paid') ?? false);
+  const columns = [
+    { label: t('table.time') },
+    { label: t('table.reference') },
+    { label: t('table.account') },
+    { label: t('table.amount'), numeric: true },
+    { label: t('table.status') },
+    { label: t('table.actions') },
+  ];
 
   return (
-    <section className="cashier-history" aria-labelledby="withdraw-history-title">
-      <div className="cashier-history-head">
-        <h4 id="withdraw-history-title" className="cashier-heading">
-          {t('withdraw.history')}
-        </h4>
-        <button type="button" className="button button-ghost" disabled={isFetching} onClick={() => refetch()}>
-          {t('refresh')}
-        </button>
-      </div>
-      <ErrorAlert error={error} />
-      {data && data.list.length === 0 && <p className="cashier-empty">{t('withdraw.noWithdrawals')}</p>}
-      {data && data.list.length > 0 && (
-        <div className="cashier-table-wrap">
-          <table className="cashier-table" aria-labelledby="withdraw-history-title">
-            <thead>
-              <tr>
-                <th scope="col">{t('table.time')}</th>
-                <th scope="col">{t('table.reference')}</th>
-                <th scope="col">{t('table.account')}</th>
-                <th scope="col" className="is-number">
-                  {t('table.amount')}
-                </th>
-                <th scope="col">{t('table.status')}</th>
-                <th scope="col">{t('table.actions')}</th>
+    <MoneyHistory
+      id="withdraw-history-title"
+      title={t('withdraw.history')}
+      emptyText={t('withdraw.noWithdrawals')}
+      pagerLabel={t('withdraw.pages')}
+      columns={columns}
+      query={withdrawals}
+      page={page}
+      onPage={setPage}
+    >
+      {(list) =>
+        list.map((withdrawal) => (
+          <Fragment key={withdrawal.reference}>
+            <tr>
+              <td>
+                <time dateTime={withdrawal.requestedAt}>{time(withdrawal.requestedAt)}</time>
+              </td>
+              <td>{withdrawal.reference}</td>
+              <td>{t('withdraw.accountOption', withdrawal.account)}</td>
+              <td className="is-number">{money(withdrawal.amount)}</td>
+              <td>
+                <WithdrawalState withdrawal={withdrawal} now={now} />
+              </td>
+              <td>
+                {withdrawal.state === 'paid' && (
+                  <div className="withdrawal-actions">
+                    {[true, false].map((received) => (
+                      <button
+                        key={String(received)}
+                        type="button"
+                        className="link-button"
+                        onClick={() => setAnswering({ reference: withdrawal.reference, received })}
+                      >
+                        {received ? t('withdraw.markReceived') : t('withdraw.markNotReceived')}
+                      </button>
+                    ))}
+                  </div>
+                )}
+              </td>
+            </tr>
+            {answering?.reference === withdrawal.reference && withdrawal.state === 'paid' && (
+              <tr className="confirm-row">
+                <td colSpan={columns.length}>
+                  <ConfirmReceipt
+                    key={String(answering.received)}
+                    withdrawal={withdrawal}
+                    received={answering.received}
+                    onClose={() => setAnswering(null)}
+                  />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {data.list.map((withdrawal) => (
-                <Fragment key={withdrawal.reference}>
-                  <tr>
-                    <td>
-                      <time dateTime={withdrawal.requestedAt}>{time(withdrawal.requestedAt)}</time>
-                    </td>
-                    <td>{withdrawal.reference}</td>
-                    <td>{t('withdraw.accountOption', withdrawal.account)}</td>
-                    <td className="is-number">{money(withdrawal.amount)}</td>
-                    <td>
-                      <WithdrawalState withdrawal={withdrawal} now={now} />
-                    </td>
-                    <td>
-                      {withdrawal.state === 'paid' && (
-                        <div className="withdrawal-actions">
-                          <button
-                            type="button"
-                            className="link-button"
-                            onClick={() => setAnswering({ reference: withdrawal.reference, received: true })}
-                          >
-                            {t('withdraw.markReceived')}
-                          </button>
-                          <button
-                            type="button"
-                            className="link-button"
-                            onClick={() => setAnswering({ reference: withdrawal.reference, received: false })}
-                          >
-                            {t('withdraw.markNotReceived')}
-                          </button>
-                        </div>
-                      )}
-                    </td>
-                  </tr>
-                  {answering?.reference === withdrawal.reference && withdrawal.state === 'paid' && (
-                    <tr className="confirm-row">
-                      <td colSpan={COLUMNS}>
-                        <ConfirmReceipt
-                          key={String(answering.received)}
-                          withdrawal={withdrawal}
-                          received={answering.received}
-                          onClose={() => setAnswering(null)}
-                        />
-                      </td>
-                    </tr>
-                  )}
-                </Fragment>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {data && <MoneyPager label={t('withdraw.pages')} page={page} totalPages={data.totalPages} onChange={setPage} />}
-    </section>
+            )}
+          </Fragment>
+        ))
+      }
+    </MoneyHistory>
   );
 }

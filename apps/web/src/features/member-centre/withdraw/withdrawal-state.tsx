@@ -1,6 +1,6 @@
 import type { Withdrawal } from '@arcadia/contracts';
 import { useTranslation } from 'react-i18next';
-import { useBrandTime } from '../deposit/brand-time.ts';
+import { useBrandTime } from '../../../lib/brand-clock.ts';
 import { countdown } from './countdown.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { uploadDepositProof } from '@arcadia/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../../lib/api.ts';
 import { refreshMoney } from '../../../../lib/balance.ts';
 import { depositOrderQuery } from './deposit-order.ts';
-import { callMultipart } from './multipart.ts';
 
 /** Attaches the bank transfer's proof (multipart field "file") to a pending order. */
 export function useUploadDepositProof(reference: string) {
@@ -11,7 +11,7 @@ export function useUploadDepositProof(reference: string) {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('file', file);
-      return callMultipart(uploadDepositProof, { params: { reference }, form });
+      return call(uploadDepositProof, { params: { reference }, form });
     },
     onSuccess: (order) => {
       client.setQueryData(depositOrderQuery(reference).queryKey, order);

@@ -1,7 +1,7 @@
 import { confirmWithdrawal } from '@arcadia/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../../lib/api.ts';
 import { refreshMoney } from '../../../../lib/balance.ts';
-import { callMultipart } from '../../deposit/api/multipart.ts';
 
 export interface Confirmation {
   received: boolean;
@@ -17,7 +17,7 @@ export function useConfirmWithdrawal(reference: string) {
       const form = new FormData();
       form.append('received', String(received));
       if (file) form.append('file', file);
-      return callMultipart(confirmWithdrawal, { params: { reference }, form });
+      return call(confirmWithdrawal, { params: { reference }, form });
     },
     onSuccess: () => refreshMoney(client),
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, brandDay, formatRecordTime, presetRange } from './record-dates.ts';
+import { addDays, brandDay, brandTime, formatRecordTime } from './brand-clock.ts';
 
-describe('record dates', () => {
+describe('brand clock', () => {
   it("takes today from the brand's clock, not the browser's", () => {
     const lateUtc = Date.parse('2025-03-01T20:00:00Z');
     expect(brandDay(lateUtc, 480)).toBe('2025-03-02');
@@ -14,10 +14,8 @@ describe('record dates', () => {
     expect(addDays('2025-01-05', -6)).toBe('2024-12-30');
   });
 
-  it('makes the previous 7 and 30 days end today, inclusive', () => {
-    const now = Date.parse('2025-03-01T20:00:00Z');
-    expect(presetRange(7, now, 480)).toEqual({ startDate: '2025-02-24', endDate: '2025-03-02' });
-    expect(presetRange(30, now, 480)).toEqual({ startDate: '2025-02-01', endDate: '2025-03-02' });
+  it("shows a time on the brand's wall clock to the minute", () => {
+    expect(brandTime('2025-03-01T20:05:09Z', 480)).toBe('2025-03-02 04:05');
   });
 
   it("shows a time on the brand's clock in the site language's format", () => {

@@ -2,7 +2,7 @@ import { CLIENT_ERROR_CODES } from '@arcadia/contracts';
 import type { TFunction } from 'i18next';
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
 import './form-parts.css';
 
 // Codes the browser makes up (no server sent a message): translated here.
@@ -29,7 +29,7 @@ export function serverFieldError(error: unknown, field: string): string | undefi
 
 /** A failed call's message, announced. */
 export function ErrorAlert({ error }: { error: unknown }) {
-  const { t } = useTranslation('memberCentre');
+  const { t } = useTranslation('common');
   if (!error) return null;
   return (
     <p className="form-alert" role="alert">

@@ -1,24 +1,27 @@
 import { useTranslation } from 'react-i18next';
+import './pager.css';
 
-interface RecordPagerProps {
+interface PagerProps {
+  /** Names the list it pages, e.g. "Deposit pages". */
+  label: string;
   page: number;
   pages: number;
   onPage: (page: number) => void;
 }
 
 /** Previous and next, with "Page x of y" between them. */
-export function RecordPager({ page, pages, onPage }: RecordPagerProps) {
-  const { t } = useTranslation('wallet');
+export function Pager({ label, page, pages, onPage }: PagerProps) {
+  const { t } = useTranslation('common');
   return (
-    <nav className="record-pager" aria-label={t('record.paging')}>
+    <nav className="pager" aria-label={label}>
       <button type="button" className="button button-ghost" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {t('record.previous')}
+        {t('pager.previous')}
       </button>
-      <span className="record-page" aria-live="polite">
-        {t('record.pageOf', { page, pages })}
+      <span className="pager-status" aria-live="polite">
+        {t('pager.pageOf', { page, pages })}
       </span>
       <button type="button" className="button button-ghost" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {t('record.next')}
+        {t('pager.next')}
       </button>
     </nav>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import './money-parts.css';
 
 type Outcome = 'idle' | 'copied' | 'failed';
 
@@ -8,7 +9,7 @@ type Outcome = 'idle' | 'copied' | 'failed';
  * is on screen beside it too, selectable, for a browser that refuses.
  */
 export function CopyButton({ value, what }: { value: string; what: string }) {
-  const { t } = useTranslation('cashier');
+  const { t } = useTranslation('common');
   const [outcome, setOutcome] = useState<Outcome>('idle');
 
   useEffect(() => {

@@ -1,22 +1,27 @@
 import { isLanguage, type Language } from '@arcadia/contracts';
+import { useCallback } from 'react';
+import { useBrand } from './brand.ts';
 
+// The brand keeps a fixed GMT offset: its days and times are UTC shifted by it.
 const DAY_MS = 86_400_000;
+const shift = (epochMs: number, gmtOffsetMinutes: number) => new Date(epochMs + gmtOffsetMinutes * 60_000);
 
 /** The calendar day (yyyy-MM-dd) of an instant on the brand's clock; record dates are the brand's days. */
 export const brandDay = (epochMs: number, gmtOffsetMinutes: number): string =>
-  new Date(epochMs + gmtOffsetMinutes * 60_000).toISOString().slice(0, 10);
+  shift(epochMs, gmtOffsetMinutes).toISOString().slice(0, 10);
 
 /** A yyyy-MM-dd day moved by whole days. */
 export const addDays = (day: string, days: number): string =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
-export const PRESETS = [7, 30] as const;
-export type Preset = (typeof PRESETS)[number];
+/** An instant on the brand's wall clock, "2025-03-02 14:30". */
+export const brandTime = (iso: string, gmtOffsetMinutes: number): string =>
+  shift(Date.parse(iso), gmtOffsetMinutes).toISOString().slice(0, 16).replace('T', ' ');
 
-/** "Previous N days": the brand's today and the N − 1 days before it, both ends included. */
-export function presetRange(days: Preset, nowMs: number, gmtOffsetMinutes: number) {
-  const endDate = brandDay(nowMs, gmtOffsetMinutes);
-  return { startDate: addDays(endDate, 1 - days), endDate };
+/** The brand's clock as a function of an ISO instant. */
+export function useBrandTime(): (iso: string) => string {
+  const offset = useBrand().merchant.gmtOffsetMinutes;
+  return useCallback((iso: string) => brandTime(iso, offset), [offset]);
 }
 
 const LOCALES: Record<Language, string> = { CN: 'zh-CN', EN: 'en', VI: 'vi', JA: 'ja', TH: 'th', TY: 'fil' };
@@ -26,7 +31,6 @@ const LOCALES: Record<Language, string> = { CN: 'zh-CN', EN: 'en', VI: 'vi', JA:
  * clock in the header and the days the filters mean), to the second.
  */
 export function formatRecordTime(iso: string, gmtOffsetMinutes: number, language: string): string {
-  const shifted = new Date(Date.parse(iso) + gmtOffsetMinutes * 60_000);
   return new Intl.DateTimeFormat(isLanguage(language) ? LOCALES[language] : undefined, {
     timeZone: 'UTC',
     year: 'numeric',
@@ -35,5 +39,5 @@ export function formatRecordTime(iso: string, gmtOffsetMinutes: number, language
     hour: '2-digit',
     minute: '2-digit',
     second: '2-digit',
-  }).format(shifted);
+  }).format(shift(Date.parse(iso), gmtOffsetMinutes));
 }

@@ -1,6 +1,8 @@
 import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type AvatarProblem, checkAvatarFile } from '../security/avatar-file.ts';
+import { checkImageFile, type ImageProblem } from '../../lib/image-file.ts';
+import '../form/form-parts.css';
+import './money-parts.css';
 
 interface ProofPickerProps {
   label: string;
@@ -16,14 +18,14 @@ interface ProofPickerProps {
  * sent (the server checks the bytes again), so a wrong file costs no upload.
  */
 export function ProofPicker({ label, onPick, disabled, error }: ProofPickerProps) {
-  const { t } = useTranslation('cashier');
+  const { t } = useTranslation('common');
   const id = useId();
-  const [problem, setProblem] = useState<AvatarProblem | null>(null);
-  const message = problem ? t(problem === 'type' ? 'proof.wrongType' : 'proof.tooLarge') : error;
+  const [problem, setProblem] = useState<ImageProblem | null>(null);
+  const message = problem ? t(problem === 'type' ? 'upload.wrongType' : 'upload.tooLarge') : error;
 
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null;
-    const found = file ? checkAvatarFile(file) : null;
+    const found = file ? checkImageFile(file) : null;
     setProblem(found);
     if (found) event.target.value = '';
     onPick(found ? null : file);
@@ -42,7 +44,7 @@ export function ProofPicker({ label, onPick, disabled, error }: ProofPickerProps
         aria-describedby={`${id}-hint`}
       />
       <p id={`${id}-hint`} className="form-hint">
-        {t('proof.hint')}
+        {t('upload.hint')}
       </p>
       {message && (
         <p className="field-error" role="alert">

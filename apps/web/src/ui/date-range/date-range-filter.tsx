@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { type DateRange, isBadRange, PRESETS, type Preset } from '../../lib/date-range.ts';
+import { TextField } from '../form/form-parts.tsx';
+import { ToggleGroup } from '../form/toggle-group.tsx';
+import './date-range-filter.css';
+
+interface DateRangeFilterProps {
+  value: DateRange;
+  onPreset: (preset: Preset) => void;
+  onDates: (dates: { startDate: string; endDate: string }) => void;
+}
+
+/**
+ * "Previous 7 days", "Previous 30 days", or start and end dates picked by
+ * hand. A start after the end is told under the end date.
+ */
+export function DateRangeFilter({ value, onPreset, onDates }: DateRangeFilterProps) {
+  const { t } = useTranslation('common');
+  const presetLabel: Record<Preset, string> = { 7: t('dateRange.previous7'), 30: t('dateRange.previous30') };
+  return (
+    <>
+      <ToggleGroup
+        legend={t('dateRange.range')}
+        choices={PRESETS.map((days) => ({ value: days, label: presetLabel[days] }))}
+        value={value.preset}
+        onChange={onPreset}
+      />
+      <TextField
+        className="range-date"
+        label={t('dateRange.startDate')}
+        type="date"
+        value={value.startDate}
+        max={value.endDate || undefined}
+        onChange={(startDate) => onDates({ startDate, endDate: value.endDate })}
+      />
+      <TextField
+        className="range-date"
+        label={t('dateRange.endDate')}
+        type="date"
+        value={value.endDate}
+        min={value.startDate || undefined}
+        onChange={(endDate) => onDates({ startDate: value.startDate, endDate })}
+        error={isBadRange(value) ? t('dateRange.badRange') : undefined}
+      />
+    </>
+  );
+}
