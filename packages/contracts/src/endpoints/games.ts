@@ -179,6 +179,8 @@ export const recentGameList = endpoint({
   query: z.object({
     clientType: clientFields.clientType,
     vassalage: z.optional(vendorCode),
+    /** Narrows to one lobby category (an addition to the spec's request); absent lists every category. */
+    gameType: z.optional(z.enum(GAME_CATEGORIES)),
     language: z.optional(languageSchema),
     pageNo,
     pageSize,

@@ -154,6 +154,22 @@ describe('GET /wps/relay/GCS_recentGame', () => {
     expect((await recent(headers, 'vassalage=ARCL')).list.map((game) => game.nodeId)).toEqual([live.nodeId]);
   });
 
+  it("narrows to the lobby's category when a game type comes", async () => {
+    const { member, headers } = await newMember();
+    const [rng] = await someGames();
+    const [live] = await someGames('gameType=LIVE&vassalage=ARCL');
+    if (!rng || !live) throw new Error('too few games');
+    for (const game of [rng, live]) await recordRecentGame(t.db, member.id, game.nodeId);
+    const ids = async (query: string) => (await recent(headers, query)).list.map((game) => game.nodeId);
+    expect(await ids('')).toEqual([live.nodeId, rng.nodeId]);
+    expect(await ids('gameType=RNG')).toEqual([rng.nodeId]);
+    expect(await recent(headers, 'gameType=LIVE')).toMatchObject({ total: 1, totalPages: 1 });
+    expect(await ids('gameType=LIVE')).toEqual([live.nodeId]);
+    expect(await ids('gameType=FISH')).toEqual([]);
+    const bad = await get(t.app, '/wps/relay/GCS_recentGame?gameType=NOPE', headers);
+    expect(bad.status).toBe(400);
+  });
+
   it(`keeps the newest ${RECENT_GAMES_KEPT} and pages by 15`, async () => {
     const { member, headers } = await newMember();
     const games = await someGames(`gameType=RNG&pageSize=${RECENT_GAMES_KEPT + 5}`);

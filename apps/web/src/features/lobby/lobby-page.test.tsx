@@ -179,7 +179,7 @@ describe('LobbyPage', () => {
 
     fireEvent.click(screen.getByRole('tab', { name: 'Recent' }));
     await waitFor(() => expect(names()).toHaveLength(1));
-    expect(queries(RECENT)[0]).toMatchObject({ pageNo: '1', pageSize: '15' });
+    expect(queries(RECENT)[0]).toMatchObject({ gameType: 'RNG', pageNo: '1', pageSize: '15' });
     await waitFor(() => expect(router.state.location.search).toBe('?page=recent'));
   });
 

@@ -46,7 +46,7 @@ export function useLobbyList({ gameType, initialVendor, initialListType }: Optio
   const fetchPage = useCallback(
     (list: ListState, pageNo: number): Promise<GamePage> => {
       if (list.listType === 'fav') return queryClient.fetchQuery(favouritesPageQuery(gameType, pageNo, language));
-      if (list.listType === 'recent') return queryClient.fetchQuery(recentPageQuery(pageNo, language));
+      if (list.listType === 'recent') return queryClient.fetchQuery(recentPageQuery(gameType, pageNo, language));
       const input = { gameType, vendor: list.vendor, filters: list.filters, pageNo, language, member: loggedIn };
       return queryClient.fetchQuery(cataloguePageQuery(input));
     },

@@ -15,14 +15,15 @@ export const favouritesPageQuery = (gameType: GameCategory, pageNo: number, lang
   });
 
 /**
- * One page of the games the member last launched (value.list). The request has
- * no game type (site-shell §3), so the recent tab lists every recent game.
+ * One page of the games the member last launched (value.list), of this lobby's
+ * game type: the spec's request has no game type, but a category's lobby
+ * showing another category's games would be wrong, so the contract adds one.
  */
-export const recentPageQuery = (pageNo: number, language: string) =>
+export const recentPageQuery = (gameType: GameCategory, pageNo: number, language: string) =>
   queryOptions({
-    queryKey: [...LOBBY_KEY, 'recent', pageNo, language],
+    queryKey: [...LOBBY_KEY, 'recent', gameType, pageNo, language],
     queryFn: async ({ signal }): Promise<GamePage> => {
-      const value = await call(recentGameList, { query: { pageNo, pageSize: GAME_PAGE_SIZE }, signal });
+      const value = await call(recentGameList, { query: { gameType, pageNo, pageSize: GAME_PAGE_SIZE }, signal });
       return { games: value.list, totalPages: value.totalPages };
     },
     staleTime: 0,
