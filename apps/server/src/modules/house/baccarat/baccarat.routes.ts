@@ -3,6 +3,7 @@ import { AppError } from '../../../platform/errors.ts';
 import { route } from '../../../platform/route.ts';
 import { headerOf } from '../../../platform/signature.ts';
 import { vendorSecret } from '../../vendors/secrets.ts';
+import { serveGamePage, sweepWhileUp } from '../page-routes.ts';
 import { type SeamlessClient, seamlessClient } from '../seamless-client.ts';
 import { walletBaseUrl } from '../wallet-url.ts';
 import * as api from './baccarat.api.ts';
@@ -54,38 +55,13 @@ export async function houseBaccaratModule(app: FastifyInstance) {
     vendorFree,
   );
 
-  // The page must end in '/' so its relative API paths (state, deal, …) resolve under it.
-  app.get('/house/baccarat', async (request, reply) => {
-    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-    return reply.redirect(`/house/baccarat/${query}`);
+  serveGamePage(app, {
+    base: '/house/baccarat',
+    html: (lang) => renderPage(pageLanguage(lang)),
+    script: PAGE_SCRIPT,
+    css: PAGE_CSS,
   });
-  app.get('/house/baccarat/', async (request, reply) =>
-    reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(renderPage(pageLanguage((request.query as { lang?: unknown }).lang))),
-  );
-  app.get('/house/baccarat/app.js', async (_request, reply) =>
-    reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=300').send(PAGE_SCRIPT),
-  );
-  app.get('/house/baccarat/app.css', async (_request, reply) =>
-    reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=300').send(PAGE_CSS),
-  );
-
-  if (app.config.jobs) {
-    let running = false;
-    const timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      recoverHands(deps)
-        .catch((error) => app.log.warn({ err: error }, 'house baccarat: recovery sweep failed'))
-        .finally(() => {
-          running = false;
-        });
-    }, RECOVERY_EVERY_MS);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
+  sweepWhileUp(app, 'house baccarat', RECOVERY_EVERY_MS, () => recoverHands(deps));
 }
 
 /** One seamless client per table vendor, rebuilt when the wallet's address changes (a test server on port 0). */

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../../platform/errors.ts';
 import { route } from '../../../platform/route.ts';
 import { headerOf } from '../../../platform/signature.ts';
+import { serveGamePage, sweepWhileUp } from '../page-routes.ts';
 import { fairRound, seedHash } from './fair.ts';
 import { pageLanguage, renderPage } from './page.ts';
 import { PAGE_SCRIPT } from './page-script.ts';
@@ -71,37 +72,12 @@ export async function houseSlotModule(app: FastifyInstance) {
     vendorOnly,
   );
 
-  // The page ends in '/' so its relative addresses (app.js, session, spin, …) resolve under it.
-  app.get('/house/slot', async (request, reply) => {
-    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-    return reply.redirect(`/house/slot/${query}`);
+  serveGamePage(app, {
+    base: '/house/slot',
+    html: (lang) => renderPage(pageLanguage(lang)),
+    script: PAGE_SCRIPT,
+    css: PAGE_CSS,
+    policy: PAGE_POLICY,
   });
-  app.get('/house/slot/', async (request, reply) =>
-    reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header('content-security-policy', PAGE_POLICY)
-      .send(renderPage(pageLanguage((request.query as { lang?: unknown }).lang))),
-  );
-  app.get('/house/slot/app.js', async (_request, reply) =>
-    reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=300').send(PAGE_SCRIPT),
-  );
-  app.get('/house/slot/app.css', async (_request, reply) =>
-    reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=300').send(PAGE_CSS),
-  );
-
-  if (app.config.jobs) {
-    let running = false;
-    const timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      recoverRounds(deps)
-        .catch((error) => app.log.warn({ err: error }, 'house slot: recovery sweep failed'))
-        .finally(() => {
-          running = false;
-        });
-    }, RECOVERY_EVERY_MS);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
+  sweepWhileUp(app, 'house slot', RECOVERY_EVERY_MS, () => recoverRounds(deps));
 }
