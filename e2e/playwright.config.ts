@@ -4,7 +4,8 @@ import path from 'node:path';
 import { defineConfig, type ReporterDescription } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './chromium.ts';
 
-const PORT = 8180;
+// E2E_PORT lets two checkouts run their browser suites side by side.
+const PORT = Number(process.env.E2E_PORT ?? 8180);
 const root = path.resolve(import.meta.dirname, '..');
 const ci = process.env.CI === 'true';
 

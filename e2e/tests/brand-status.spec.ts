@@ -5,7 +5,7 @@ import { expect, test } from '../fixtures.ts';
  * to loopback). Its settings are changed here, not the demo brand's, so the
  * other files can run alongside; the tests of this file run in order.
  */
-const BETA = 'http://beta.localhost:8180';
+const BETA = `http://beta.localhost:${process.env.E2E_PORT ?? 8180}`;
 
 test('login first: a closed page sends the visitor to log in; the help centre stays open', async ({ page }) => {
   await page.goto(`${BETA}/rng`);

@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import type { OpsPermission } from './ops-roles.ts';
 
 /** Who may call: anyone; anyone (the member is read when a token comes); members only; operators only. */
 export type Auth = 'none' | 'optional' | 'member' | 'operator';
@@ -17,6 +18,8 @@ export interface EndpointDef {
   trialAllowed?: boolean;
   /** Callable while the session still has to change its password. */
   duringPasswordChange?: boolean;
+  /** Operator endpoints: the permission the operator must hold for the brand concerned (see ops-roles). */
+  permission?: OpsPermission;
   query?: z.ZodMiniObject;
   params?: z.ZodMiniObject;
   body?: z.ZodMiniType;

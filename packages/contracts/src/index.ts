@@ -21,6 +21,7 @@ export * from './errors.ts';
 export * from './languages.ts';
 export * from './messages/index.ts';
 export * from './money.ts';
+export * from './ops-roles.ts';
 export * from './patterns.ts';
 export * from './rules.ts';
 export * from './whitelabel.ts';

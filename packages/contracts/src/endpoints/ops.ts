@@ -29,6 +29,7 @@ export const opsUpdateMerchant = endpoint({
   path: '/ops/merchants/:code',
   summary: "Change a brand's site mode, region rules, live chat and whitelabel switches",
   auth: 'operator',
+  permission: 'brand.write',
   params: z.object({ code: text(1, 64) }),
   body: z.extend(z.partial(merchantSettingsSchema), {
     switches: z.optional(z.partialRecord(z.enum(WHITELABEL_MOD_IDS as [string, ...string[]]), z.boolean())),

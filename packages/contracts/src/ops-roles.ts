@@ -1,0 +1,66 @@
+/**
+ * Operator roles and what each may do. Every `/ops` endpoint declares one
+ * permission in its contract; the server checks it in one place (the operator
+ * guard), against the roles the operator holds for the brand concerned. A role
+ * is held for one brand or for every brand.
+ */
+export const OPS_PERMISSIONS = [
+  /** Read a brand's settings, money settings and limits. */
+  'brand.read',
+  /** Change a brand's site mode, region rules, live chat and switches. */
+  'brand.write',
+  /** Change a brand's money settings and limits (loosening a limit needs a second operator). */
+  'money.settings',
+  'deposits.read',
+  'deposits.decide',
+  'withdrawals.read',
+  'withdrawals.decide',
+  /** Ask for a manual credit or debit of a member (always needs a second operator). */
+  'adjust.request',
+  /** Approve or refuse another operator's request (never one's own). */
+  'approvals.decide',
+  /** Review vendor wins held over a cap. */
+  'wins.review',
+  'members.read',
+  /** Help a member: end their sessions, lift a lockout. */
+  'members.support',
+  /** Announcements, banners, promotions and other brand content. */
+  'content.write',
+  /** Read the operator audit log. */
+  'audit.read',
+  /** Create operators, grant and withdraw roles, reset an operator's enrolment. */
+  'operators.manage',
+] as const;
+export type OpsPermission = (typeof OPS_PERMISSIONS)[number];
+
+export const OPS_ROLES = ['owner', 'finance', 'support', 'content', 'auditor'] as const;
+export type OpsRole = (typeof OPS_ROLES)[number];
+
+const READ_ONLY: readonly OpsPermission[] = [
+  'brand.read',
+  'deposits.read',
+  'withdrawals.read',
+  'members.read',
+  'audit.read',
+];
+
+export const ROLE_PERMISSIONS: Record<OpsRole, readonly OpsPermission[]> = {
+  owner: OPS_PERMISSIONS,
+  finance: [
+    'brand.read',
+    'deposits.read',
+    'deposits.decide',
+    'withdrawals.read',
+    'withdrawals.decide',
+    'adjust.request',
+    'approvals.decide',
+    'wins.review',
+    'members.read',
+  ],
+  support: ['brand.read', 'deposits.read', 'withdrawals.read', 'members.read', 'members.support'],
+  content: ['brand.read', 'content.write'],
+  auditor: READ_ONLY,
+};
+
+/** Whether a role carries a permission. */
+export const roleAllows = (role: OpsRole, permission: OpsPermission) => ROLE_PERMISSIONS[role].includes(permission);
