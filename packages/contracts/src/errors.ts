@@ -84,6 +84,10 @@ export const ERROR_STATUS = {
   'hand-in-progress': 409,
   'lottery-betting-closed': 409,
   'lottery-invalid-number': 400,
+  // Operators.
+  'ops-enrolment-invalid': 400,
+  'ops-last-owner': 409,
+  'ops-own-account': 403,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -11,6 +11,7 @@ export * from './endpoints/lottery.ts';
 export * from './endpoints/member.ts';
 export * from './endpoints/ops.ts';
 export * from './endpoints/ops-money.ts';
+export * from './endpoints/ops-operators.ts';
 export * from './endpoints/rooms.ts';
 export * from './endpoints/seamless.ts';
 export * from './endpoints/system.ts';

@@ -1,4 +1,4 @@
-import type { Auth, Language } from '@arcadia/contracts';
+import type { Auth, Language, OpsPermission } from '@arcadia/contracts';
 import type { Config } from './config.ts';
 import type { Db } from './db/db.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
@@ -25,6 +25,8 @@ declare module 'fastify' {
     encrypted?: boolean;
     trialAllowed?: boolean;
     duringPasswordChange?: boolean;
+    /** Operator routes: what the operator must hold (the operator guard checks it; none declared is refused). */
+    permission?: OpsPermission;
   }
   interface FastifyRequest {
     lang: Language;

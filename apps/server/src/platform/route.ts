@@ -55,6 +55,7 @@ export function route<E extends EndpointDef>(
       encrypted: def.encrypted ?? false,
       trialAllowed: def.trialAllowed ?? false,
       duringPasswordChange: def.duringPasswordChange ?? false,
+      ...(def.permission ? { permission: def.permission } : {}),
     },
     // Encrypted endpoints take only a sealed body; it is opened before validation.
     ...(def.encrypted

@@ -335,4 +335,12 @@ export const ACCOUNTS: {
   { account: 'weak01', nickname: 'Weak Password', type: 0, parent: 'agent2', password: WEAK_ACCOUNT_PASSWORD },
 ];
 
-export const OPERATOR = { username: 'ops', password: 'ops12345' };
+/**
+ * The demo operators. Each has a fixed authenticator secret, written in the README,
+ * so a person can add it to an authenticator app and the tests can compute its codes.
+ * Demo seeding only: production refuses it.
+ */
+export const OPERATORS = [
+  { username: 'ops', password: 'ops12345', totpSecret: 'ARCADIAOPSDEMOTOTPSECRET', role: 'owner' },
+  { username: 'ops2', password: 'ops12345', totpSecret: 'ARCADIAOPSTWODEMOTOTPKEY', role: 'finance' },
+] as const;

@@ -24,7 +24,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await tx.query('SELECT pg_advisory_xact_lock(7231002)');
     await seedCountries(tx);
     for (const brand of data.BRANDS) await seedBrand(tx, brand);
-    await seedOperator(tx);
+    await seedOperators(tx);
   });
 }
 
@@ -223,11 +223,28 @@ async function seedInvitationCodes(db: Db, merchantId: number) {
   );
 }
 
-async function seedOperator(db: Db) {
-  const existing = await db.one('SELECT 1 FROM operators WHERE username = $1', [data.OPERATOR.username]);
-  if (existing) return;
-  await db.query('INSERT INTO operators (username, password_hash) VALUES ($1, $2)', [
-    data.OPERATOR.username,
-    await hashPassword(data.OPERATOR.password),
-  ]);
+/**
+ * The demo operators with their fixed authenticator secrets, each holding its role
+ * on every brand. A missing one is created; one that exists but never enrolled gets
+ * its fixed secret; nothing an owner changed since is touched.
+ */
+async function seedOperators(db: Db) {
+  for (const operator of data.OPERATORS) {
+    const existing = await db.one('SELECT 1 FROM operators WHERE lower(username) = lower($1)', [operator.username]);
+    if (existing) {
+      await db.query(
+        `UPDATE operators SET totp_secret = $2, totp_enabled = true
+         WHERE lower(username) = lower($1) AND totp_secret IS NULL AND password_hash IS NOT NULL`,
+        [operator.username, operator.totpSecret],
+      );
+      continue;
+    }
+    const row = await db.one<{ id: number }>(
+      `INSERT INTO operators (username, password_hash, totp_secret, totp_enabled) VALUES ($1, $2, $3, true)
+       RETURNING id`,
+      [operator.username, await hashPassword(operator.password), operator.totpSecret],
+    );
+    if (!row) throw new Error(`demo operator ${operator.username} not created`);
+    await db.query('INSERT INTO operator_grants (operator_id, role) VALUES ($1, $2)', [row.id, operator.role]);
+  }
 }

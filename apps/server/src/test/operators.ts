@@ -3,7 +3,8 @@ import type { OpsRole } from '@arcadia/contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Db } from '../platform/db/db.ts';
 import { hashPassword } from '../platform/passwords.ts';
-import { send } from './requests.ts';
+import { newTotpSecret } from '../platform/totp.ts';
+import { opsToken, send } from './requests.ts';
 
 /** One grant: a role for one brand (its code) or, with `merchant: null`, for every brand. */
 export interface TestGrant {
@@ -16,6 +17,8 @@ export interface TestOperator {
   username: string;
   password: string;
   grants: TestGrant[];
+  /** The authenticator secret the operator enrolled; a test computes codes from it. */
+  totpSecret: string;
 }
 
 /** Calls any operator endpoint as one logged-in operator. */
@@ -27,8 +30,8 @@ export type OpsCaller = (
 ) => Promise<{ status: number; body: any }>;
 
 /**
- * An operator ready to log in, with the given roles (owner of every brand unless told).
- * Written straight to the database, as the create-owner command would.
+ * An operator ready to log in, with the given roles (owner of every brand unless
+ * told) and an enrolled authenticator. Written straight to the database.
  */
 export async function createOperator(
   db: Db,
@@ -37,23 +40,30 @@ export async function createOperator(
   const username = options.username ?? `op_${randomBytes(4).toString('hex')}`;
   const password = options.password ?? `pw-${randomBytes(6).toString('hex')}`;
   const grants = options.grants ?? [{ role: 'owner', merchant: null }];
+  const totpSecret = newTotpSecret();
   const row = await db.one<{ id: number }>(
-    'INSERT INTO operators (username, password_hash) VALUES ($1, $2) RETURNING id',
-    [username, await hashPassword(password)],
+    `INSERT INTO operators (username, password_hash, totp_secret, totp_enabled) VALUES ($1, $2, $3, true)
+     RETURNING id`,
+    [username, await hashPassword(password), totpSecret],
   );
   if (!row) throw new Error('operator not created');
-  return { id: row.id, username, password, grants };
+  for (const grant of grants) {
+    const merchant = grant.merchant
+      ? await db.one<{ id: number }>('SELECT id FROM merchants WHERE code = $1', [grant.merchant])
+      : null;
+    if (grant.merchant && !merchant) throw new Error(`no brand ${grant.merchant}`);
+    await db.query('INSERT INTO operator_grants (operator_id, role, merchant_id) VALUES ($1, $2, $3)', [
+      row.id,
+      grant.role,
+      merchant?.id ?? null,
+    ]);
+  }
+  return { id: row.id, username, password, grants, totpSecret };
 }
 
-/** Logs the operator in (every factor it needs) and returns a caller for operator endpoints. */
+/** Logs the operator in through every factor (password, then TOTP) and returns a caller for operator endpoints. */
 export async function operatorSession(app: FastifyInstance, operator: TestOperator): Promise<OpsCaller> {
-  const login = await send(app, {
-    method: 'POST',
-    url: '/ops/session',
-    payload: { username: operator.username, password: operator.password },
-  });
-  if (login.status !== 200) throw new Error(`operator login failed: ${JSON.stringify(login.body)}`);
-  const authorization = `Bearer ${login.body.value.token as string}`;
+  const authorization = `Bearer ${await opsToken(app, operator)}`;
   return (method, url, payload) =>
     send(app, { method, url, headers: { authorization }, ...(payload ? { payload } : {}) });
 }

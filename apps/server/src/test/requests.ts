@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { DEMO_OPS, type OpsCredentials, opsLoginWith } from './ops-login.ts';
 
 /** Requests as the demo brand's web app sends them (Host localhost). */
 export const demoHeaders = { host: 'localhost:8080' } as const;
@@ -13,14 +14,13 @@ export async function send(app: FastifyInstance, options: InjectOptions) {
   return { status: response.statusCode, body: response.json() };
 }
 
+/** Logs an operator in through both factors (the seeded owner `ops` unless told); returns the session token. */
+export const opsToken = (app: FastifyInstance, who: OpsCredentials = DEMO_OPS) =>
+  opsLoginWith((url, payload, headers) => send(app, { method: 'POST', url, payload, headers }), who);
+
 /** Logs in to the operator API and returns a function that changes a brand's settings. */
 export async function operator(app: FastifyInstance) {
-  const login = await send(app, {
-    method: 'POST',
-    url: '/ops/session',
-    payload: { username: 'ops', password: 'ops12345' },
-  });
-  const token = login.body.value.token as string;
+  const token = await opsToken(app);
   return (change: object, code = 'demo') =>
     send(app, {
       method: 'PATCH',
@@ -30,14 +30,9 @@ export async function operator(app: FastifyInstance) {
     });
 }
 
-/** Logs in as the seeded operator (ops/ops12345); returns a caller for any operator endpoint. */
+/** Logs in as the seeded owner `ops` (every factor); returns a caller for any operator endpoint. */
 export async function opsCall(app: FastifyInstance) {
-  const login = await send(app, {
-    method: 'POST',
-    url: '/ops/session',
-    payload: { username: 'ops', password: 'ops12345' },
-  });
-  const authorization = `Bearer ${login.body.value.token as string}`;
+  const authorization = `Bearer ${await opsToken(app)}`;
   return (method: InjectOptions['method'], url: string, payload?: object) =>
     send(app, { method, url, headers: { authorization }, ...(payload ? { payload } : {}) });
 }

@@ -77,6 +77,9 @@ export const cn: MessageCatalogue = {
   'hand-in-progress': '上一局正在进行中，请等待结果。',
   'lottery-betting-closed': '本期已停止投注，请投注下一期。',
   'lottery-invalid-number': '号码位数必须与玩法一致，且不能重复。',
+  'ops-enrolment-invalid': '该启用链接无效或已过期，请联系所有者重新获取。',
+  'ops-last-owner': '不能移除或停用最后一位全品牌所有者。',
+  'ops-own-account': '运营人员不能更改自己的角色或权限，请联系其他所有者。',
   'code-message': '【{brand}】您的验证码是 {code}，{minutes} 分钟内有效。请勿告诉他人。',
   'email-reset':
     '【{brand}】有人申请重置您的密码。请在 {minutes} 分钟内打开此链接设置新密码：{link} 如非本人操作，请忽略此邮件。',

@@ -78,6 +78,9 @@ export const en = {
   'hand-in-progress': 'A hand is already being dealt. Please wait for its result.',
   'lottery-betting-closed': 'Betting on this draw has closed. Please bet on the next draw.',
   'lottery-invalid-number': 'Each number must have exactly as many digits as the bet type needs, without repeats.',
+  'ops-enrolment-invalid': 'This enrolment link is not valid or has expired; ask an owner for a new one.',
+  'ops-last-owner': 'The last owner of every brand cannot lose that role or be disabled.',
+  'ops-own-account': 'Operators cannot change their own roles or access; ask another owner.',
   'code-message': '[{brand}] Your verification code is {code}. It expires in {minutes} minutes. Never share it.',
   'email-reset':
     '[{brand}] Someone asked to reset your password. Open this link within {minutes} minutes to choose a new one: {link} If it was not you, ignore this e-mail.',

@@ -77,6 +77,9 @@ export const ja: MessageCatalogue = {
   'hand-in-progress': '前のゲームを進行中です。結果をお待ちください。',
   'lottery-betting-closed': 'この回の受付は締め切られました。次の回に賭けてください。',
   'lottery-invalid-number': '番号は賭け方の桁数どおりで、重複しないようにしてください。',
+  'ops-enrolment-invalid': 'この登録リンクは無効か期限切れです。オーナーに新しいリンクを依頼してください。',
+  'ops-last-owner': '全ブランドの最後のオーナーは、その役割を外したり無効にしたりできません。',
+  'ops-own-account': '運営者は自分の役割や権限を変更できません。別のオーナーに依頼してください。',
   'code-message': '【{brand}】認証コードは {code} です。有効期限は {minutes} 分です。他人に教えないでください。',
   'email-reset':
     '【{brand}】パスワードの再設定が申請されました。{minutes} 分以内に次のリンクを開き、新しいパスワードを設定してください：{link} お心当たりがない場合は、このメールを無視してください。',

@@ -78,6 +78,10 @@ export const ty: MessageCatalogue = {
   'hand-in-progress': 'May kamay pang ibinibigay. Hintayin ang resulta.',
   'lottery-betting-closed': 'Sarado na ang taya sa bola na ito. Tumaya sa susunod na bola.',
   'lottery-invalid-number': 'Bawat numero ay dapat may tamang bilang ng digit para sa uri ng taya, at walang ulit.',
+  'ops-enrolment-invalid': 'Hindi wasto o nag-expire na ang enrolment link na ito; humingi ng bago sa isang owner.',
+  'ops-last-owner': 'Hindi maaaring alisin ang tungkulin o i-disable ang huling owner ng lahat ng brand.',
+  'ops-own-account':
+    'Hindi maaaring baguhin ng operator ang sarili niyang mga tungkulin o access; humingi ng tulong sa ibang owner.',
   'code-message':
     '[{brand}] Ang iyong verification code ay {code}. Mag-e-expire ito sa loob ng {minutes} minuto. Huwag itong ibahagi.',
   'email-reset':

@@ -77,6 +77,9 @@ export const vi: MessageCatalogue = {
   'hand-in-progress': 'Ván trước đang được chia. Vui lòng chờ kết quả.',
   'lottery-betting-closed': 'Kỳ quay này đã đóng cược. Vui lòng đặt cược kỳ tiếp theo.',
   'lottery-invalid-number': 'Mỗi số phải có đúng số chữ số của kiểu cược và không được trùng.',
+  'ops-enrolment-invalid': 'Liên kết đăng ký này không hợp lệ hoặc đã hết hạn; hãy xin chủ sở hữu một liên kết mới.',
+  'ops-last-owner': 'Không thể gỡ vai trò hoặc vô hiệu hóa chủ sở hữu cuối cùng của mọi thương hiệu.',
+  'ops-own-account': 'Nhân viên vận hành không thể tự thay đổi vai trò hoặc quyền của mình; hãy nhờ chủ sở hữu khác.',
   'code-message': '[{brand}] Mã xác minh của bạn là {code}. Mã hết hạn sau {minutes} phút. Không chia sẻ mã này.',
   'email-reset':
     '[{brand}] Có yêu cầu đặt lại mật khẩu của bạn. Hãy mở liên kết này trong vòng {minutes} phút để chọn mật khẩu mới: {link} Nếu không phải bạn, hãy bỏ qua email này.',

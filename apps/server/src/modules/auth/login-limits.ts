@@ -1,10 +1,12 @@
+import type { ErrorCode } from '@arcadia/contracts';
 import { AppError } from '../../platform/errors.ts';
 import type { Kv } from '../../platform/kv/kv.ts';
 import { checkCaptcha } from '../captcha/captcha.service.ts';
 
 /**
- * Brute-force defences for password logins. Everything lives in the shared kv
- * (database or Redis), so the limits hold across any number of server processes.
+ * Brute-force defences for password logins, members' and operators' alike.
+ * Everything lives in the shared kv (database or Redis), so the limits hold
+ * across any number of server processes.
  */
 const ATTEMPTS_PER_IP = 30;
 const IP_WINDOW_SECONDS = 10 * 60;
@@ -20,11 +22,23 @@ export interface Attempt {
   clientId: string | null;
   /** The account name as typed, lower-cased: the same key whether or not the account exists. */
   account: string;
+  /** Counters of accounts that belong to no brand (`ops` for operators), kept apart from every brand's. */
+  realm?: string;
 }
 
-const accountKey = (a: Attempt) => `${a.merchantId}:${a.account.toLowerCase()}`;
+/** Operators belong to no brand: their attempts are counted in a realm of their own. */
+export const operatorAttempt = (ip: string, username: string): Attempt => ({
+  merchantId: 0,
+  realm: 'ops',
+  ip,
+  clientId: null,
+  account: username,
+});
+
+const scope = (a: Pick<Attempt, 'merchantId' | 'realm'>) => a.realm ?? String(a.merchantId);
+const accountKey = (a: Attempt) => `${scope(a)}:${a.account.toLowerCase()}`;
 // A caller without a client id is flagged by IP; it can never pass a captcha, which is the point.
-const clientKey = (a: Attempt) => `${a.merchantId}:${a.clientId ?? `ip:${a.ip}`}`;
+const clientKey = (a: Attempt) => `${scope(a)}:${a.clientId ?? `ip:${a.ip}`}`;
 const keys = (a: Attempt) => ({
   lock: `login-lock:${accountKey(a)}`,
   failures: `login-fail:${accountKey(a)}`,
@@ -35,8 +49,8 @@ const keys = (a: Attempt) => ({
 const captchaValue = { captcha: true };
 
 /** Every login attempt from an IP counts; thirty in ten minutes and the next waits. */
-export async function countAttempt(kv: Kv, attempt: Pick<Attempt, 'merchantId' | 'ip'>): Promise<void> {
-  const count = await kv.incr(`login-ip:${attempt.merchantId}:${attempt.ip}`, IP_WINDOW_SECONDS);
+export async function countAttempt(kv: Kv, attempt: Pick<Attempt, 'merchantId' | 'ip' | 'realm'>): Promise<void> {
+  const count = await kv.incr(`login-ip:${scope(attempt)}:${attempt.ip}`, IP_WINDOW_SECONDS);
   if (count > ATTEMPTS_PER_IP) throw new AppError('too-many-requests');
 }
 
@@ -56,15 +70,24 @@ export async function enforceCaptcha(kv: Kv, attempt: Attempt, answer: string | 
   if (!passed) throw new AppError('captcha-check-failed', captchaValue);
 }
 
+/** How a failure answers: members get the captcha; operators (who have a second factor) do not. */
+export interface FailureAnswer {
+  captcha: boolean;
+  code: ErrorCode;
+}
+const MEMBER_FAILURE: FailureAnswer = { captcha: true, code: 'invalid-credentials' };
+
 /**
- * A wrong account or password: flags the captcha for the client and the
- * account, and locks the account at the fifth failure in fifteen minutes.
- * Always throws.
+ * A wrong account or password (or operator code): flags the captcha for the
+ * client and the account when the answer asks for one, and locks the account
+ * at the fifth failure in fifteen minutes. Always throws.
  */
-export async function failAttempt(kv: Kv, attempt: Attempt): Promise<never> {
+export async function failAttempt(kv: Kv, attempt: Attempt, answer = MEMBER_FAILURE): Promise<never> {
   const k = keys(attempt);
-  await kv.set(k.clientFlag, '1', CAPTCHA_FLAG_SECONDS);
-  await kv.set(k.accountFlag, '1', CAPTCHA_FLAG_SECONDS);
+  if (answer.captcha) {
+    await kv.set(k.clientFlag, '1', CAPTCHA_FLAG_SECONDS);
+    await kv.set(k.accountFlag, '1', CAPTCHA_FLAG_SECONDS);
+  }
   const failures = await kv.incr(k.failures, FAILURE_WINDOW_SECONDS);
   if (failures >= FAILURES_BEFORE_LOCK) {
     const until = Date.now() + LOCK_MINUTES * 60_000;
@@ -72,7 +95,7 @@ export async function failAttempt(kv: Kv, attempt: Attempt): Promise<never> {
     await kv.del(k.failures);
     throw lockedError(until);
   }
-  throw new AppError('invalid-credentials', captchaValue);
+  throw new AppError(answer.code, answer.captcha ? captchaValue : null);
 }
 
 /** A correct password clears the account's failures and both captcha flags. */

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/harness.ts';
-import { demoHeaders, get, opsCall, send } from '../../test/requests.ts';
+import { demoHeaders, get, opsCall, opsToken, send } from '../../test/requests.ts';
 import { encodePng } from '../captcha/png.ts';
 import { ledgerCheck } from '../wallet/ledger.service.ts';
 import { auditRows, type Depositor, depositor, multipart, orderId } from './test-kit.ts';
@@ -60,12 +60,7 @@ describe('bank transfer deposits', () => {
     expect(ok.body.value.hasProof).toBe(true);
     expect((await upload(who, reference, JPEG, 'photo.jpg', 'image/jpeg')).status).toBe(200);
 
-    const login = await send(t.app, {
-      method: 'POST',
-      url: '/ops/session',
-      payload: { username: 'ops', password: 'ops12345' },
-    });
-    const image = await proofImage(id, `Bearer ${login.body.value.token}`);
+    const image = await proofImage(id, `Bearer ${await opsToken(t.app)}`);
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/jpeg');
     expect(image.headers['x-content-type-options']).toBe('nosniff');

@@ -36,6 +36,13 @@ const SELECT = `SELECT o.id::text AS id, o.merchant_id AS "merchantId", mc.code 
   FROM deposit_orders o JOIN deposit_channels c ON c.id = o.channel_id
   JOIN members m ON m.id = o.member_id JOIN merchants mc ON mc.id = o.merchant_id`;
 
+/** The operator desk's filter; `merchantIds` are the brands the operator may see (null: every brand). */
+export interface DeskFilter {
+  merchantCode?: string | undefined;
+  state?: DepositState | undefined;
+  merchantIds: number[] | null;
+}
+
 export interface NewOrder {
   merchantId: number;
   memberId: string;
@@ -60,7 +67,10 @@ export const depositsRepo = (db: Db) => ({
 
   /** Locks the order for the rest of the transaction: approvals and notices take turns. */
   lock: (id: string) =>
-    db.one<{ state: DepositState }>('SELECT state FROM deposit_orders WHERE id = $1 FOR UPDATE', [id]),
+    db.one<{ state: DepositState; merchantId: number }>(
+      'SELECT state, merchant_id AS "merchantId" FROM deposit_orders WHERE id = $1 FOR UPDATE',
+      [id],
+    ),
 
   byRequest: (memberId: string, requestKey: string) =>
     db.one<OrderRow>(`${SELECT} WHERE o.member_id = $1 AND o.request_key = $2`, [memberId, requestKey]),
@@ -85,21 +95,23 @@ export const depositsRepo = (db: Db) => ({
         ?.n,
     ),
 
-  /** The operator's desk: oldest first, by brand code and state when given. */
-  list: (filter: { merchantCode?: string; state?: DepositState }, limit: number, offset: number) =>
+  /** The operator's desk: oldest first, by brand code and state when given, within `merchantIds` (null: all). */
+  list: (filter: DeskFilter, limit: number, offset: number) =>
     db.query<OrderRow>(
       `${SELECT} WHERE ($1::text IS NULL OR mc.code = $1) AND ($2::text IS NULL OR o.state = $2)
-       ORDER BY o.created_at, o.id LIMIT $3 OFFSET $4`,
-      [filter.merchantCode ?? null, filter.state ?? null, limit, offset],
+         AND ($3::int[] IS NULL OR o.merchant_id = ANY($3::int[]))
+       ORDER BY o.created_at, o.id LIMIT $4 OFFSET $5`,
+      [filter.merchantCode ?? null, filter.state ?? null, filter.merchantIds, limit, offset],
     ),
 
-  count: async (filter: { merchantCode?: string; state?: DepositState }) =>
+  count: async (filter: DeskFilter) =>
     Number(
       (
         await db.one<{ n: number }>(
           `SELECT count(*)::int AS n FROM deposit_orders o JOIN merchants mc ON mc.id = o.merchant_id
-           WHERE ($1::text IS NULL OR mc.code = $1) AND ($2::text IS NULL OR o.state = $2)`,
-          [filter.merchantCode ?? null, filter.state ?? null],
+           WHERE ($1::text IS NULL OR mc.code = $1) AND ($2::text IS NULL OR o.state = $2)
+             AND ($3::int[] IS NULL OR o.merchant_id = ANY($3::int[]))`,
+          [filter.merchantCode ?? null, filter.state ?? null, filter.merchantIds],
         )
       )?.n,
     ),
@@ -118,8 +130,9 @@ export const depositsRepo = (db: Db) => ({
     ).length === 1,
 
   proof: (id: string) =>
-    db.one<{ mime: string; bytes: Uint8Array }>(
-      'SELECT proof_mime AS mime, proof AS bytes FROM deposit_orders WHERE id = $1 AND proof IS NOT NULL',
+    db.one<{ mime: string; bytes: Uint8Array; merchantId: number }>(
+      `SELECT proof_mime AS mime, proof AS bytes, merchant_id AS "merchantId"
+       FROM deposit_orders WHERE id = $1 AND proof IS NOT NULL`,
       [id],
     ),
 

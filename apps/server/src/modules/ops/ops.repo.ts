@@ -1,30 +1,23 @@
 import type { Db } from '../../platform/db/db.ts';
 
 export const opsRepo = (db: Db) => ({
-  operatorByName: (username: string) =>
-    db.one<{ id: number; passwordHash: string }>(
-      'SELECT id, password_hash AS "passwordHash" FROM operators WHERE username = $1',
-      [username],
+  /**
+   * One row of the operator audit log; write it in the transaction of the change
+   * it records. `operatorId` null: the command line. The brand is `merchantId`
+   * when given, else the brand whose code the detail names as `merchant`, so
+   * brand-scoped auditors see the row.
+   */
+  audit: (
+    operatorId: number | null,
+    action: string,
+    target: string,
+    detail: object,
+    merchantId: number | null = null,
+  ) =>
+    db.query(
+      `INSERT INTO operator_audit (operator_id, action, target, detail, merchant_id)
+       VALUES ($1, $2, $3, $4::jsonb,
+         COALESCE($5::int, (SELECT id FROM merchants WHERE code = $4::jsonb->>'merchant')))`,
+      [operatorId, action, target, JSON.stringify(detail), merchantId],
     ),
-
-  createSession: (tokenHash: string, operatorId: number, expiresAt: Date) =>
-    db.query('INSERT INTO operator_sessions (token_hash, operator_id, expires_at) VALUES ($1, $2, $3)', [
-      tokenHash,
-      operatorId,
-      expiresAt,
-    ]),
-
-  operatorForToken: (tokenHash: string) =>
-    db.one<{ operatorId: number }>(
-      'SELECT operator_id AS "operatorId" FROM operator_sessions WHERE token_hash = $1 AND expires_at > now()',
-      [tokenHash],
-    ),
-
-  audit: (operatorId: number, action: string, target: string, detail: object) =>
-    db.query('INSERT INTO operator_audit (operator_id, action, target, detail) VALUES ($1, $2, $3, $4)', [
-      operatorId,
-      action,
-      target,
-      JSON.stringify(detail),
-    ]),
 });

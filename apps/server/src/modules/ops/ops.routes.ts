@@ -1,43 +1,43 @@
-import { opsLogin, opsUpdateMerchant } from '@arcadia/contracts';
+import { opsEnrol, opsLogin, opsLoginCode, opsLogout, opsUpdateMerchant } from '@arcadia/contracts';
 import type { FastifyInstance } from 'fastify';
-import { UnauthorizedError } from '../../platform/errors.ts';
 import { route } from '../../platform/route.ts';
-import { bearer, hashToken } from '../../platform/tokens.ts';
-import type { OperatorContext } from './operator-context.ts';
-import { opsRepo } from './ops.repo.ts';
-import { operatorLogin, updateMerchant } from './ops.service.ts';
+import { bearer } from '../../platform/tokens.ts';
+import { operatorGuard } from './operator-guard.ts';
+import { operatorsRoutes } from './operators.routes.ts';
+import { updateMerchant } from './ops.service.ts';
+import { codeStep, enrolStep, logout, passwordStep } from './session.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
+    /** The operator's id (also `request.operator.id`); set by the operator guard. */
     operatorId: number;
   }
 }
 
-// Until roles exist every operator reaches every brand.
-const everyBrand = (id: number, username: string): OperatorContext => ({
-  id,
-  username,
-  brandsWith: () => null,
-  can: () => true,
-});
-
-/** The operator API: login, and brand settings changes with an audit trail. */
+/** The operator API: two-step login, brand settings, operator management and the audit log. */
 export async function opsModule(app: FastifyInstance) {
   app.decorateRequest('operatorId', 0);
   app.decorateRequest('operator', null as never);
-  app.guards.operator = async (request) => {
-    const token = bearer(request.headers.authorization);
-    const session = token ? await opsRepo(app.db).operatorForToken(hashToken(token)) : undefined;
-    if (!session) throw new UnauthorizedError('ops-not-logged-in');
-    request.operatorId = session.operatorId;
-    request.operator = everyBrand(session.operatorId, '');
-  };
+  app.guards.operator = operatorGuard(app);
+  const deps = { db: app.db, kv: app.kv };
+  // Operators are not tied to the Host's brand.
+  const anyBrand = { tenant: false };
 
-  route(app, opsLogin, async ({ body }) => operatorLogin(app.db, body.username, body.password), { tenant: false });
+  route(app, opsLogin, async ({ body, request }) => passwordStep(deps, { ...body, ip: request.ip }), anyBrand);
+  route(app, opsLoginCode, async ({ body, request }) => codeStep(deps, { ...body, ip: request.ip }), anyBrand);
+  route(app, opsEnrol, async ({ body, request }) => enrolStep(deps, { ...body, ip: request.ip }), anyBrand);
+  route(
+    app,
+    opsLogout,
+    async ({ request }) => logout(app.db, bearer(request.headers.authorization), request.ip),
+    anyBrand,
+  );
 
   route(app, opsUpdateMerchant, async ({ params, body, request }) => {
-    const result = await updateMerchant(app.db, request.operatorId, params.code, body);
+    const result = await updateMerchant(app.db, request.operator, params.code, body);
     app.tenancy.forget(params.code);
     return result;
   });
+
+  operatorsRoutes(app);
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../platform/db/migrate.ts';
 import { seedDemo } from '../../seed/demo.ts';
 import { createMember, type TestMember, tokenFor } from '../../test/members.ts';
+import { opsLoginOver } from '../../test/ops-login.ts';
 import { type ProcessStore, processStore, startServer } from '../../test/server-process.ts';
 import { ledgerCheck } from './ledger.service.ts';
 
@@ -57,12 +58,7 @@ function randomCall(opsToken: string, requestId: string): Call {
 describe('SIGKILL while transfers are in flight', () => {
   it('restarts with balanced books and every acknowledged credit kept', { timeout: 180_000 }, async () => {
     let server = await startServer(store.env);
-    const login = await fetch(`${server.base}/ops/session`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'ops', password: 'ops12345' }),
-    }).then((response) => response.json() as Promise<{ value: { token: string } }>);
-    const opsToken = login.value.token;
+    const opsToken = await opsLoginOver(server.base);
 
     const acknowledgedCredits: string[] = [];
     let acknowledged = 0;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/db.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { bearerHeader, createMember, type TestMember, tokenFor } from '../../test/members.ts';
-import { send } from '../../test/requests.ts';
+import { opsToken, send } from '../../test/requests.ts';
 import { accountFor, systemAccount, transfer, vendorAccountFor } from './ledger.service.ts';
 
 /** Helpers for the money tests: funded members with sessions, agent trees, operator calls. */
@@ -69,14 +69,9 @@ export async function fundVendor(db: Db, member: TestMember, vendorCode: string,
   });
 }
 
-/** Logs in as the seeded operator; returns a caller for any operator endpoint. */
+/** Logs in as the seeded operator (both factors); returns a caller for any operator endpoint. */
 export async function opsCaller(app: FastifyInstance) {
-  const login = await send(app, {
-    method: 'POST',
-    url: '/ops/session',
-    payload: { username: 'ops', password: 'ops12345' },
-  });
-  const token = login.body.value.token as string;
+  const token = await opsToken(app);
   return (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
     send(app, { method, url, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });
 }

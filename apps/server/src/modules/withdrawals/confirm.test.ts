@@ -1,7 +1,7 @@
 import { UPLOAD_MAX_BYTES } from '@arcadia/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/harness.ts';
-import { get, opsCall } from '../../test/requests.ts';
+import { opsToken as demoOpsToken, get, opsCall } from '../../test/requests.ts';
 import { ledgerCheck } from '../wallet/ledger.service.ts';
 import { confirm, mainBalance, multipart, opsAction, PNG, payer, requested } from './test-kit.ts';
 
@@ -177,11 +177,4 @@ async function autoReceivesDone(): Promise<number> {
   return Number(row?.count ?? 0);
 }
 
-async function opsToken(): Promise<string> {
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/ops/session',
-    payload: { username: 'ops', password: 'ops12345' },
-  });
-  return login.json().value.token;
-}
+const opsToken = () => demoOpsToken(t.app);

@@ -1,0 +1,30 @@
+import { type OpsPermission, type OpsRole, roleAllows } from '@arcadia/contracts';
+import type { OperatorContext } from './operator-context.ts';
+
+/** One role an operator holds: for one brand, or for every brand when `merchantId` is null. */
+export interface GrantRow {
+  role: OpsRole;
+  merchantId: number | null;
+}
+
+/** Where each permission of an operator reaches, from their grants. */
+export function operatorContext(id: number, username: string, grants: readonly GrantRow[]): OperatorContext {
+  const brandsWith = (permission: OpsPermission): number[] | null => {
+    const held = grants.filter((grant) => roleAllows(grant.role, permission));
+    if (held.some((grant) => grant.merchantId === null)) return null;
+    return [...new Set(held.map((grant) => grant.merchantId as number))];
+  };
+  return {
+    id,
+    username,
+    brandsWith,
+    can: (permission, merchantId) => {
+      const brands = brandsWith(permission);
+      return brands === null || brands.includes(merchantId);
+    },
+  };
+}
+
+/** Whether every one of `ids` lies within `brands` (null: every brand). */
+export const within = (brands: number[] | null, ids: readonly (number | null)[]) =>
+  brands === null || ids.every((id) => id !== null && brands.includes(id));
