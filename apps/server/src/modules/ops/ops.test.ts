@@ -9,14 +9,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('operator API', () => {
-  it('refuses a wrong password and an unknown operator alike', async () => {
+  it('refuses a wrong password and an unknown operator alike (see login.test.ts for the whole login)', async () => {
     for (const payload of [
       { username: 'ops', password: 'wrong' },
       { username: 'nobody', password: 'ops12345' },
     ]) {
       const { status, body } = await send(t.app, { method: 'POST', url: '/ops/session', payload });
       expect(status).toBe(401);
-      expect(body.code).toBe('ops-not-logged-in');
+      expect(body.code).toBe('invalid-credentials');
     }
   });
 
