@@ -1,4 +1,23 @@
 import { type APIRequestContext, test as base, expect } from '@playwright/test';
+import { totpCode } from '../apps/server/src/platform/totp.ts';
+
+/**
+ * The demo operator from the README: its password, then the code its authenticator
+ * app shows for the documented development secret (demo seeding only).
+ */
+export const DEMO_OPS = { username: 'ops', password: 'ops12345', totpSecret: 'ARCADIAOPSDEMOTOTPSECRET' };
+
+/** Logs the demo operator in through both factors, as a person with the authenticator app does; returns the token. */
+export async function opsToken(request: APIRequestContext): Promise<string> {
+  const first = await request.post('/ops/session', {
+    data: { username: DEMO_OPS.username, password: DEMO_OPS.password },
+  });
+  expect(first.ok(), `operator password step: ${first.status()}`).toBe(true);
+  const { ticket } = ((await first.json()) as { value: { ticket: string } }).value;
+  const second = await request.post('/ops/session/code', { data: { ticket, code: totpCode(DEMO_OPS.totpSecret) } });
+  expect(second.ok(), `operator code step: ${second.status()}`).toBe(true);
+  return ((await second.json()) as { value: { token: string } }).value.token;
+}
 
 /** The body of PATCH /ops/merchants/:code; every field is optional. */
 export interface MerchantChange {
@@ -24,10 +43,7 @@ export class Ops {
   ) {}
 
   static async login(request: APIRequestContext): Promise<Ops> {
-    const response = await request.post('/ops/session', { data: { username: 'ops', password: 'ops12345' } });
-    expect(response.ok(), `operator login: ${response.status()}`).toBe(true);
-    const body = (await response.json()) as { value: { token: string } };
-    return new Ops(request, body.value.token);
+    return new Ops(request, await opsToken(request));
   }
 
   /** Applies a change to a brand (the demo brand unless named); returns the settings after it. */
@@ -41,6 +57,12 @@ export class Ops {
   async restore(): Promise<void> {
     for (const [code, settings] of this.saved) await this.send(code, settings);
     this.saved.clear();
+  }
+
+  /** Ends the operator session, as an operator logs out at the end of the day. */
+  async logout(): Promise<void> {
+    const response = await this.request.delete('/ops/session', { headers: { authorization: `Bearer ${this.token}` } });
+    expect(response.ok(), `operator logout: ${response.status()}`).toBe(true);
   }
 
   private async send(code: string, change: MerchantChange): Promise<MerchantSettings> {
@@ -58,6 +80,7 @@ export const test = base.extend<{ ops: Ops }>({
     const ops = await Ops.login(request);
     await use(ops);
     await ops.restore();
+    await ops.logout();
   },
 });
 

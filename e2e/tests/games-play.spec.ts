@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, FrameLocator, Locator, Page } from '@playwright/test';
 import { accountButton, expect, headerBalance, registerByUsername, test } from '../accounts.ts';
+import { opsToken } from '../fixtures.ts';
 
 /**
  * A funded member plays the house games for real money: a slot spin in the
@@ -11,9 +12,7 @@ import { accountButton, expect, headerBalance, registerByUsername, test } from '
 
 /** Credits a member's main wallet through the operator's money desk, as an operator would. */
 async function credit(request: APIRequestContext, account: string, amount: number): Promise<void> {
-  const session = await request.post('/ops/session', { data: { username: 'ops', password: 'ops12345' } });
-  expect(session.ok(), `operator login: ${session.status()}`).toBe(true);
-  const { token } = ((await session.json()) as { value: { token: string } }).value;
+  const token = await opsToken(request);
   const response = await request.post(`/ops/members/${account}/adjust`, {
     headers: { authorization: `Bearer ${token}` },
     data: { merchant: 'demo', direction: 'credit', amount, reason: 'E2E games balance', requestId: randomUUID() },

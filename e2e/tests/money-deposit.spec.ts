@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, header, headerBalance, registerByUsername, test } from '../accounts.ts';
+import { opsToken } from '../fixtures.ts';
 
 /**
  * A new member deposits twice: through the demo payment gateway (away to its
@@ -29,9 +30,7 @@ interface OpsDeposit {
 
 /** The operator approves a pending deposit order, found by its reference, as the money desk would. */
 async function approveDeposit(request: APIRequestContext, reference: string): Promise<OpsDeposit> {
-  const session = await request.post('/ops/session', { data: { username: 'ops', password: 'ops12345' } });
-  expect(session.ok(), `operator login: ${session.status()}`).toBe(true);
-  const { token } = ((await session.json()) as { value: { token: string } }).value;
+  const token = await opsToken(request);
   const headers = { authorization: `Bearer ${token}` };
   let found: OpsDeposit | undefined;
   // Oldest first: other tests' pending orders may come before this one.

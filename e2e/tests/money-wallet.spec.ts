@@ -9,6 +9,7 @@ import {
   registerByUsername,
   test,
 } from '../accounts.ts';
+import { opsToken } from '../fixtures.ts';
 
 /**
  * A member of AGENT1's downline (registered with the agent's invitation code)
@@ -20,9 +21,7 @@ import {
 
 /** Credits a member's main wallet through the operator's money desk, as an operator would. */
 async function credit(request: APIRequestContext, account: string, amount: number): Promise<void> {
-  const session = await request.post('/ops/session', { data: { username: 'ops', password: 'ops12345' } });
-  expect(session.ok(), `operator login: ${session.status()}`).toBe(true);
-  const { token } = ((await session.json()) as { value: { token: string } }).value;
+  const token = await opsToken(request);
   const response = await request.post(`/ops/members/${account}/adjust`, {
     headers: { authorization: `Bearer ${token}` },
     data: { merchant: 'demo', direction: 'credit', amount, reason: 'E2E opening balance', requestId: randomUUID() },

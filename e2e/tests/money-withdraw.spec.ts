@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Locator } from '@playwright/test';
 import { accountButton, expect, header, headerBalance, PASSWORD, registerByUsername, test } from '../accounts.ts';
+import { opsToken } from '../fixtures.ts';
 
 /**
  * A funded member sets a new payment password in My account, binds a bank
@@ -19,9 +20,7 @@ const NEW_PAYMENT_PASSWORD = '135790';
 
 /** The operator API with one session, as the money desk uses it. */
 async function operator(request: APIRequestContext) {
-  const session = await request.post('/ops/session', { data: { username: 'ops', password: 'ops12345' } });
-  expect(session.ok(), `operator login: ${session.status()}`).toBe(true);
-  const { token } = ((await session.json()) as { value: { token: string } }).value;
+  const token = await opsToken(request);
   const headers = { authorization: `Bearer ${token}` };
   const post = async (path: string, data: object = {}) => {
     const response = await request.post(path, { headers, data });
