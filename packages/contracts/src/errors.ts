@@ -84,6 +84,9 @@ export const ERROR_STATUS = {
   'hand-in-progress': 409,
   'lottery-betting-closed': 409,
   'lottery-invalid-number': 400,
+  // Two-person money (operators).
+  'self-approval': 403,
+  'limit-exceeded': 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -77,6 +77,8 @@ export const cn: MessageCatalogue = {
   'hand-in-progress': '上一局正在进行中，请等待结果。',
   'lottery-betting-closed': '本期已停止投注，请投注下一期。',
   'lottery-invalid-number': '号码位数必须与玩法一致，且不能重复。',
+  'self-approval': '此操作须由另一位操作员审批：您是申请人或已审批过。',
+  'limit-exceeded': '金额超过该品牌的上限 {limit}。',
   'code-message': '【{brand}】您的验证码是 {code}，{minutes} 分钟内有效。请勿告诉他人。',
   'email-reset':
     '【{brand}】有人申请重置您的密码。请在 {minutes} 分钟内打开此链接设置新密码：{link} 如非本人操作，请忽略此邮件。',

@@ -78,6 +78,8 @@ export const en = {
   'hand-in-progress': 'A hand is already being dealt. Please wait for its result.',
   'lottery-betting-closed': 'Betting on this draw has closed. Please bet on the next draw.',
   'lottery-invalid-number': 'Each number must have exactly as many digits as the bet type needs, without repeats.',
+  'self-approval': 'Another operator must approve this: you made this request or already approved it.',
+  'limit-exceeded': "The amount is over this brand's limit of {limit}.",
   'code-message': '[{brand}] Your verification code is {code}. It expires in {minutes} minutes. Never share it.',
   'email-reset':
     '[{brand}] Someone asked to reset your password. Open this link within {minutes} minutes to choose a new one: {link} If it was not you, ignore this e-mail.',

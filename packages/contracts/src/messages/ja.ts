@@ -77,6 +77,8 @@ export const ja: MessageCatalogue = {
   'hand-in-progress': '前のゲームを進行中です。結果をお待ちください。',
   'lottery-betting-closed': 'この回の受付は締め切られました。次の回に賭けてください。',
   'lottery-invalid-number': '番号は賭け方の桁数どおりで、重複しないようにしてください。',
+  'self-approval': '別のオペレーターの承認が必要です。この申請はあなたが作成したか、すでに承認済みです。',
+  'limit-exceeded': '金額がこのブランドの上限 {limit} を超えています。',
   'code-message': '【{brand}】認証コードは {code} です。有効期限は {minutes} 分です。他人に教えないでください。',
   'email-reset':
     '【{brand}】パスワードの再設定が申請されました。{minutes} 分以内に次のリンクを開き、新しいパスワードを設定してください：{link} お心当たりがない場合は、このメールを無視してください。',

@@ -78,6 +78,9 @@ export const ty: MessageCatalogue = {
   'hand-in-progress': 'May kamay pang ibinibigay. Hintayin ang resulta.',
   'lottery-betting-closed': 'Sarado na ang taya sa bola na ito. Tumaya sa susunod na bola.',
   'lottery-invalid-number': 'Bawat numero ay dapat may tamang bilang ng digit para sa uri ng taya, at walang ulit.',
+  'self-approval':
+    'Ibang operator ang dapat mag-apruba nito: ikaw ang gumawa ng kahilingang ito o naaprubahan mo na ito.',
+  'limit-exceeded': 'Lampas ang halaga sa limitasyon ng brand na ito na {limit}.',
   'code-message':
     '[{brand}] Ang iyong verification code ay {code}. Mag-e-expire ito sa loob ng {minutes} minuto. Huwag itong ibahagi.',
   'email-reset':

@@ -77,6 +77,8 @@ export const vi: MessageCatalogue = {
   'hand-in-progress': 'Ván trước đang được chia. Vui lòng chờ kết quả.',
   'lottery-betting-closed': 'Kỳ quay này đã đóng cược. Vui lòng đặt cược kỳ tiếp theo.',
   'lottery-invalid-number': 'Mỗi số phải có đúng số chữ số của kiểu cược và không được trùng.',
+  'self-approval': 'Việc này cần một nhân viên khác duyệt: bạn đã tạo yêu cầu này hoặc đã duyệt nó.',
+  'limit-exceeded': 'Số tiền vượt quá hạn mức {limit} của thương hiệu này.',
   'code-message': '[{brand}] Mã xác minh của bạn là {code}. Mã hết hạn sau {minutes} phút. Không chia sẻ mã này.',
   'email-reset':
     '[{brand}] Có yêu cầu đặt lại mật khẩu của bạn. Hãy mở liên kết này trong vòng {minutes} phút để chọn mật khẩu mới: {link} Nếu không phải bạn, hãy bỏ qua email này.',
