@@ -73,8 +73,14 @@ export const heldWinsRepo = (db: Db) => ({
   byId: (id: string, scope: BrandScope) =>
     db.one<HeldWinRow>(`${select('held_wins h')} WHERE h.id = $1 AND ${inScopeSql('h.merchant_id', 2)}`, [id, scope]),
 
-  /** Locked until the transaction ends: a release and a void of one win happen one after the other. */
-  lock: (id: string) => db.one<HeldWinRow>(`${select('held_wins h')} WHERE h.id = $1 FOR UPDATE OF h`, [id]),
+  /**
+   * Locked until the transaction ends: a release and a void of one win happen one after
+   * the other. Read after the lock, in a statement of its own, so it sees the winner's change.
+   */
+  async lock(id: string) {
+    await db.query('SELECT 1 FROM held_wins WHERE id = $1 FOR UPDATE', [id]);
+    return db.one<HeldWinRow>(`${select('held_wins h')} WHERE h.id = $1`, [id]);
+  },
 
   /** Decides a held win (only from held); undefined when it was not held or is outside the scope. */
   decide: (

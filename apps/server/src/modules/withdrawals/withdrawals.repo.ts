@@ -110,12 +110,21 @@ export const withdrawalsRepo = (db: Db) => ({
       scope,
     ]),
 
-  /** The same, locked until the transaction ends: approvals of one withdrawal are counted one at a time. */
-  lockForDesk: (id: string, scope: BrandScope) =>
-    db.one<WithdrawalRow>(
-      `${select('withdrawals w')} WHERE w.id = $1 AND ${inScopeSql('w.merchant_id', 2)} FOR UPDATE OF w`,
-      [id, scope],
-    ),
+  /**
+   * The same, locked until the transaction ends: approvals of one withdrawal are counted
+   * one at a time. Locked first and read after, in a statement of its own: a read that
+   * waited for the lock would still see the approvals as they were when it began.
+   */
+  async lockForDesk(id: string, scope: BrandScope) {
+    await db.query(`SELECT 1 FROM withdrawals WHERE id = $1 AND ${inScopeSql('merchant_id', 2)} FOR UPDATE`, [
+      id,
+      scope,
+    ]);
+    return db.one<WithdrawalRow>(`${select('withdrawals w')} WHERE w.id = $1 AND ${inScopeSql('w.merchant_id', 2)}`, [
+      id,
+      scope,
+    ]);
+  },
 
   addApproval: (id: string, operatorId: number) =>
     db.query('INSERT INTO withdrawal_approvals (withdrawal_id, operator_id) VALUES ($1, $2)', [id, operatorId]),
