@@ -55,6 +55,9 @@ async function fundPlayers(base, dbUrl) {
   });
   const ops = await api(base, 'POST', '/ops/session', { username: 'ops', password: 'ops12345' });
   const opsAuth = { authorization: `Bearer ${ops.token}` };
+  // A manual credit is asked by one operator and moves money when a second approves it.
+  const ops2 = await api(base, 'POST', '/ops/session', { username: 'ops2', password: 'ops12345' });
+  const approverAuth = { authorization: `Bearer ${ops2.token}` };
   for (const { account } of ids) {
     const credit = {
       merchant: 'beta',
@@ -63,7 +66,8 @@ async function fundPlayers(base, dbUrl) {
       reason: 'bench',
       requestId: randomUUID(),
     };
-    await api(base, 'POST', `/ops/members/${account}/adjust`, credit, opsAuth);
+    const asked = await api(base, 'POST', `/ops/members/${account}/adjust`, credit, opsAuth);
+    await api(base, 'POST', `/ops/approvals/${asked.id}/approve`, {}, approverAuth);
   }
   return ids.map((row) => row.id);
 }

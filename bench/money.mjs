@@ -42,6 +42,9 @@ async function fundedTokens(base) {
   const seal = await sealerFor(base, { host: 'localhost', 'content-type': 'application/json' });
   const ops = await api(base, 'POST', '/ops/session', { username: 'ops', password: 'ops12345' });
   const opsAuth = { authorization: `Bearer ${ops.token}` };
+  // A manual credit is asked by one operator and moves money when a second approves it.
+  const ops2 = await api(base, 'POST', '/ops/session', { username: 'ops2', password: 'ops12345' });
+  const approverAuth = { authorization: `Bearer ${ops2.token}` };
   await api(base, 'PATCH', '/ops/merchants/demo', { switches: { NEW_DEVICE_CHECK: false } }, opsAuth);
   const tokens = [];
   for (const [index, username] of ACCOUNTS.entries()) {
@@ -58,11 +61,13 @@ async function fundedTokens(base) {
     const credit = {
       merchant: 'demo',
       direction: 'credit',
-      amount: 1_000_000_00,
+      // The demo brand's largest single adjustment.
+      amount: 50_000_00,
       reason: 'bench',
       requestId: randomUUID(),
     };
-    await api(base, 'POST', `/ops/members/${username}/adjust`, credit, opsAuth);
+    const asked = await api(base, 'POST', `/ops/members/${username}/adjust`, credit, opsAuth);
+    await api(base, 'POST', `/ops/approvals/${asked.id}/approve`, {}, approverAuth);
     tokens.push(login.token);
   }
   return tokens;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, test as base, expect } from '@playwright/test';
 
 /** The body of PATCH /ops/merchants/:code; every field is optional. */
@@ -51,6 +52,32 @@ export class Ops {
     expect(response.ok(), `PATCH /ops/merchants/${code}: ${response.status()} ${await response.text()}`).toBe(true);
     return ((await response.json()) as { value: MerchantSettings }).value;
   }
+}
+
+/** Logs a demo operator in; returns the authorization header of the session. */
+async function operatorHeaders(request: APIRequestContext, username: string) {
+  const response = await request.post('/ops/session', { data: { username, password: 'ops12345' } });
+  expect(response.ok(), `operator login ${username}: ${response.status()}`).toBe(true);
+  const body = (await response.json()) as { value: { token: string } };
+  return { authorization: `Bearer ${body.value.token}` };
+}
+
+/**
+ * Credits a member's main wallet through the operator's money desk: one demo operator
+ * asks for the adjustment, the second approves it (money moves only then).
+ */
+export async function creditMember(request: APIRequestContext, account: string, amount: number, reason: string) {
+  const asked = await request.post(`/ops/members/${account}/adjust`, {
+    headers: await operatorHeaders(request, 'ops'),
+    data: { merchant: 'demo', direction: 'credit', amount, reason, requestId: randomUUID() },
+  });
+  expect(asked.ok(), `adjust ${account}: ${asked.status()} ${await asked.text()}`).toBe(true);
+  const { id } = ((await asked.json()) as { value: { id: string } }).value;
+  const approved = await request.post(`/ops/approvals/${id}/approve`, {
+    headers: await operatorHeaders(request, 'ops2'),
+    data: {},
+  });
+  expect(approved.ok(), `approve ${id}: ${approved.status()} ${await approved.text()}`).toBe(true);
 }
 
 export const test = base.extend<{ ops: Ops }>({

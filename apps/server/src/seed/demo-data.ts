@@ -336,3 +336,5 @@ export const ACCOUNTS: {
 ];
 
 export const OPERATOR = { username: 'ops', password: 'ops12345' };
+/** A second demo operator: money out of the ordinary (an adjustment, say) needs another operator's approval. */
+export const SECOND_OPERATOR = { username: 'ops2', password: 'ops12345' };

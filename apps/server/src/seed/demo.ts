@@ -224,10 +224,12 @@ async function seedInvitationCodes(db: Db, merchantId: number) {
 }
 
 async function seedOperator(db: Db) {
-  const existing = await db.one('SELECT 1 FROM operators WHERE username = $1', [data.OPERATOR.username]);
-  if (existing) return;
-  await db.query('INSERT INTO operators (username, password_hash) VALUES ($1, $2)', [
-    data.OPERATOR.username,
-    await hashPassword(data.OPERATOR.password),
-  ]);
+  for (const operator of [data.OPERATOR, data.SECOND_OPERATOR]) {
+    const existing = await db.one('SELECT 1 FROM operators WHERE username = $1', [operator.username]);
+    if (existing) continue;
+    await db.query('INSERT INTO operators (username, password_hash) VALUES ($1, $2)', [
+      operator.username,
+      await hashPassword(operator.password),
+    ]);
+  }
 }
