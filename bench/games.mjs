@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { createHmac, randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { OPS, OPS2, operatorAuth } from './ops.mjs';
 import { freePort, start, stopAll } from './servers.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -53,8 +54,10 @@ async function fundPlayers(base, dbUrl) {
     );
     return rows;
   });
-  const ops = await api(base, 'POST', '/ops/session', { username: 'ops', password: 'ops12345' });
-  const opsAuth = { authorization: `Bearer ${ops.token}` };
+  const post = (path, body) => api(base, 'POST', path, body);
+  const opsAuth = await operatorAuth(post, OPS);
+  // A manual credit is asked by one operator and moves money when a second approves it.
+  const approverAuth = await operatorAuth(post, OPS2);
   for (const { account } of ids) {
     const credit = {
       merchant: 'beta',
@@ -63,7 +66,8 @@ async function fundPlayers(base, dbUrl) {
       reason: 'bench',
       requestId: randomUUID(),
     };
-    await api(base, 'POST', `/ops/members/${account}/adjust`, credit, opsAuth);
+    const asked = await api(base, 'POST', `/ops/members/${account}/adjust`, credit, opsAuth);
+    await api(base, 'POST', `/ops/approvals/${asked.id}/approve`, {}, approverAuth);
   }
   return ids.map((row) => row.id);
 }

@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { OPS, OPS2, operatorAuth } from './ops.mjs';
 import { sealerFor } from './seal.mjs';
 import { freePort, start, stopAll } from './servers.mjs';
 
@@ -40,8 +41,10 @@ async function api(base, method, path, body, headers = {}) {
 /** Logs in each seeded account and funds it through the operator API. */
 async function fundedTokens(base) {
   const seal = await sealerFor(base, { host: 'localhost', 'content-type': 'application/json' });
-  const ops = await api(base, 'POST', '/ops/session', { username: 'ops', password: 'ops12345' });
-  const opsAuth = { authorization: `Bearer ${ops.token}` };
+  const post = (path, body) => api(base, 'POST', path, body);
+  const opsAuth = await operatorAuth(post, OPS);
+  // A manual credit is asked by one operator and moves money when a second approves it.
+  const approverAuth = await operatorAuth(post, OPS2);
   await api(base, 'PATCH', '/ops/merchants/demo', { switches: { NEW_DEVICE_CHECK: false } }, opsAuth);
   const tokens = [];
   for (const [index, username] of ACCOUNTS.entries()) {
@@ -58,11 +61,13 @@ async function fundedTokens(base) {
     const credit = {
       merchant: 'demo',
       direction: 'credit',
-      amount: 1_000_000_00,
+      // The demo brand's largest single adjustment.
+      amount: 50_000_00,
       reason: 'bench',
       requestId: randomUUID(),
     };
-    await api(base, 'POST', `/ops/members/${username}/adjust`, credit, opsAuth);
+    const asked = await api(base, 'POST', `/ops/members/${username}/adjust`, credit, opsAuth);
+    await api(base, 'POST', `/ops/approvals/${asked.id}/approve`, {}, approverAuth);
     tokens.push(login.token);
   }
   return tokens;

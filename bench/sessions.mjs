@@ -1,9 +1,9 @@
 // Load runs that need a member: password login (sealed bodies) and member info (a bearer token).
 import autocannon from 'autocannon';
+import { operatorAuth } from './ops.mjs';
 import { sealerFor } from './seal.mjs';
 
 const DEMO_LOGIN = { type: 'username', username: 'demo', password: 'demo1234' };
-const OPERATOR = { username: 'ops', password: 'ops12345' };
 /** Sealed login bodies made before the timed run; more are sealed on the fly should they run out. */
 const PREPARED_BODIES = 20_000;
 const base = (port) => `http://127.0.0.1:${port}`;
@@ -33,8 +33,7 @@ async function call(port, method, path, body, headers = {}) {
  * Turns the switch off through the operator API; returns a function that puts it back.
  */
 export async function deviceCheckOff(port) {
-  const { token } = await call(port, 'POST', '/ops/session', JSON.stringify(OPERATOR));
-  const auth = { authorization: `Bearer ${token}` };
+  const auth = await operatorAuth((path, body) => call(port, 'POST', path, JSON.stringify(body)));
   const patch = (body) => call(port, 'PATCH', '/ops/merchants/demo', JSON.stringify(body), auth);
   const { switches } = await patch({});
   if (switches.NEW_DEVICE_CHECK !== true) return async () => {};

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, FrameLocator, Locator, Page } from '@playwright/test';
 import { accountButton, expect, headerBalance, registerByUsername, test } from '../accounts.ts';
-import { opsToken } from '../fixtures.ts';
+import { creditMember } from '../fixtures.ts';
 
 /**
  * A funded member plays the house games for real money: a slot spin in the
@@ -10,15 +9,9 @@ import { opsToken } from '../fixtures.ts';
  * lottery page's tickets and in the betting record.
  */
 
-/** Credits a member's main wallet through the operator's money desk, as an operator would. */
-async function credit(request: APIRequestContext, account: string, amount: number): Promise<void> {
-  const token = await opsToken(request);
-  const response = await request.post(`/ops/members/${account}/adjust`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: { merchant: 'demo', direction: 'credit', amount, reason: 'E2E games balance', requestId: randomUUID() },
-  });
-  expect(response.ok(), `adjust ${account}: ${response.status()} ${await response.text()}`).toBe(true);
-}
+/** Credits a member's main wallet through the operator's money desk, as operators would. */
+const credit = (request: APIRequestContext, account: string, amount: number) =>
+  creditMember(request, account, amount, 'E2E games balance');
 
 /** A new member of the demo brand with 1,000.00 in the main wallet, shown in the header. */
 async function fundedMember(page: Page, request: APIRequestContext): Promise<string> {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import {
   accountButton,
@@ -9,7 +8,7 @@ import {
   registerByUsername,
   test,
 } from '../accounts.ts';
-import { opsToken } from '../fixtures.ts';
+import { creditMember } from '../fixtures.ts';
 
 /**
  * A member of AGENT1's downline (registered with the agent's invitation code)
@@ -19,15 +18,9 @@ import { opsToken } from '../fixtures.ts';
  * without a reload.
  */
 
-/** Credits a member's main wallet through the operator's money desk, as an operator would. */
-async function credit(request: APIRequestContext, account: string, amount: number): Promise<void> {
-  const token = await opsToken(request);
-  const response = await request.post(`/ops/members/${account}/adjust`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: { merchant: 'demo', direction: 'credit', amount, reason: 'E2E opening balance', requestId: randomUUID() },
-  });
-  expect(response.ok(), `adjust ${account}: ${response.status()} ${await response.text()}`).toBe(true);
-}
+/** Credits a member's main wallet through the operator's money desk, as operators would. */
+const credit = (request: APIRequestContext, account: string, amount: number) =>
+  creditMember(request, account, amount, 'E2E opening balance');
 
 /** The figure in the header strip (without the currency symbol). */
 

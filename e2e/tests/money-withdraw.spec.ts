@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Locator } from '@playwright/test';
 import { accountButton, expect, header, headerBalance, PASSWORD, registerByUsername, test } from '../accounts.ts';
-import { opsToken } from '../fixtures.ts';
+import { creditMember } from '../fixtures.ts';
 
 /**
  * A funded member sets a new payment password in My account, binds a bank
@@ -20,7 +19,9 @@ const NEW_PAYMENT_PASSWORD = '135790';
 
 /** The operator API with one session, as the money desk uses it. */
 async function operator(request: APIRequestContext) {
-  const token = await opsToken(request);
+  const session = await request.post('/ops/session', { data: { username: 'ops', password: 'ops12345' } });
+  expect(session.ok(), `operator login: ${session.status()}`).toBe(true);
+  const { token } = ((await session.json()) as { value: { token: string } }).value;
   const headers = { authorization: `Bearer ${token}` };
   const post = async (path: string, data: object = {}) => {
     const response = await request.post(path, { headers, data });
@@ -28,14 +29,8 @@ async function operator(request: APIRequestContext) {
     return ((await response.json()) as { value: unknown }).value;
   };
   return {
-    credit: (account: string, amount: number) =>
-      post(`/ops/members/${account}/adjust`, {
-        merchant: 'demo',
-        direction: 'credit',
-        amount,
-        reason: 'E2E opening balance',
-        requestId: randomUUID(),
-      }),
+    /** One operator asks, the second approves: money out of the ordinary takes two. */
+    credit: (account: string, amount: number) => creditMember(request, account, amount, 'E2E opening balance'),
     /** Approves and pays a requested withdrawal, found by its reference. */
     async approveAndPay(reference: string): Promise<void> {
       let id: string | undefined;

@@ -4,6 +4,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { approvalsModule } from './modules/approvals/approvals.routes.ts';
 import { assetsModule } from './modules/assets/assets.routes.ts';
 import { registerMemberGuards } from './modules/auth/auth.guards.ts';
 import { authModule } from './modules/auth/auth.routes.ts';
@@ -89,6 +90,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   await app.register(lotteryModule);
   await app.register(vendorsModule);
   await app.register(opsModule);
+  await app.register(approvalsModule);
   await app.register(assetsModule);
   await app.register(authModule);
   await app.register(captchaModule);

@@ -88,6 +88,9 @@ export const ERROR_STATUS = {
   'ops-enrolment-invalid': 400,
   'ops-last-owner': 409,
   'ops-own-account': 403,
+  // Two-person money (operators).
+  'self-approval': 403,
+  'limit-exceeded': 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

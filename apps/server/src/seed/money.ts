@@ -9,6 +9,9 @@ interface MoneySeed {
   withdrawDailyCount: number;
   autoReceiveMinutes: number;
   transferMin: number;
+  adjustMax: number;
+  withdrawTwoApprovalsOver: number;
+  winCap: { stakeMultiple: number; maxWin: number };
   channels: ChannelSeed[];
 }
 
@@ -31,6 +34,9 @@ const MONEY: Record<string, MoneySeed> = {
     withdrawDailyCount: 5,
     autoReceiveMinutes: 30,
     transferMin: 1_00,
+    adjustMax: 50_000_00,
+    withdrawTwoApprovalsOver: 10_000_00,
+    winCap: { stakeMultiple: 10_000, maxWin: 1_000_000_00 },
     channels: [
       { code: 'DEMOPAY', kind: 'gateway', name: 'ArcPay e-wallet', min: 50_00, max: 50_000_00, gateway: 'demo' },
       {
@@ -50,6 +56,9 @@ const MONEY: Record<string, MoneySeed> = {
     withdrawDailyCount: 3,
     autoReceiveMinutes: 60,
     transferMin: 10_000_00,
+    adjustMax: 500_000_000_00,
+    withdrawTwoApprovalsOver: 100_000_000_00,
+    winCap: { stakeMultiple: 10_000, maxWin: 10_000_000_000_00 },
     channels: [
       { code: 'DEMOPAY', kind: 'gateway', name: 'ArcPay', min: 20_000_00, max: 100_000_000_00, gateway: 'demo' },
       {
@@ -70,8 +79,9 @@ export async function seedMoney(db: Db, merchantId: number, brandCode: string): 
   if (!seed) return;
   await db.query(
     `INSERT INTO merchant_money_settings (merchant_id, single_wallet, withdraw_min, withdraw_max,
-       withdraw_daily_count, auto_receive_minutes, transfer_min)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING`,
+       withdraw_daily_count, auto_receive_minutes, transfer_min, adjust_max, withdraw_two_approvals_over,
+       win_cap_multiple, win_cap_amount)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT DO NOTHING`,
     [
       merchantId,
       seed.singleWallet,
@@ -80,6 +90,10 @@ export async function seedMoney(db: Db, merchantId: number, brandCode: string): 
       seed.withdrawDailyCount,
       seed.autoReceiveMinutes,
       seed.transferMin,
+      seed.adjustMax,
+      seed.withdrawTwoApprovalsOver,
+      seed.winCap.stakeMultiple,
+      seed.winCap.maxWin,
     ],
   );
   for (const [sort, channel] of seed.channels.entries()) {

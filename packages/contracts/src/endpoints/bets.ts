@@ -9,11 +9,15 @@ import { queryInt, trimmedText } from '../schema.ts';
  * and loss (personalProfit), read from the bets vendors placed through the
  * seamless wallet. Money is integer minor units. Dates: whole days in the brand's
  * time zone; a preset wins over startDate/endDate; a bet belongs to the day it was
- * placed. Only settled bets have a profit (payout − stake); open bets count in the
- * stake total, refunded bets in neither.
+ * placed. Only settled (and voided) bets have a profit (payout − stake); open and
+ * held bets count in the stake total, refunded bets in neither.
  */
 
-export const BET_STATES = ['open', 'settled', 'refunded'] as const;
+/**
+ * held: the vendor's win went over the brand's cap and waits for an operator (nothing
+ * paid yet; counts like an open bet); voided: an operator refused that win (a loss).
+ */
+export const BET_STATES = ['open', 'settled', 'refunded', 'held', 'voided'] as const;
 export type BetState = (typeof BET_STATES)[number];
 /** today; yesterday; last7days and last30days end today (DATE_PRESET_DAYS). */
 export const BET_DATE_PRESETS = ['today', 'yesterday', 'last7days', 'last30days'] as const;
@@ -52,7 +56,7 @@ export const betRecordSchema = z.object({
   transactionId: z.string(),
   stake: z.int(),
   payout: z.int(),
-  /** payout − stake once settled; 0 when refunded; null while open. */
+  /** payout − stake once settled (−stake when voided); 0 when refunded; null while open or held. */
   profit: z.nullable(z.int()),
   state: z.enum(BET_STATES),
 });

@@ -191,6 +191,8 @@ export const lotteryTicketSchema = z.object({
   payout: z.nullable(z.int()),
   /** LO only: how many prize numbers matched. */
   hits: z.nullable(z.int()),
+  /** A win over the brand's cap, under review: not paid until an operator releases it. */
+  held: z.boolean(),
   createdAt: isoTime,
 });
 export type LotteryTicket = z.infer<typeof lotteryTicketSchema>;

@@ -2,6 +2,8 @@ import * as z from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
 import { queryInt, text, trimmedText } from '../schema.ts';
 import { DEPOSIT_STATES } from './deposit.ts';
+import { moneySettingsChangeSchema, moneySettingsSchema } from './money-settings.ts';
+import { opsApprovalSchema } from './ops-approvals.ts';
 import { amountSchema } from './wallet.ts';
 import { WITHDRAWAL_STATES } from './withdraw.ts';
 
@@ -40,6 +42,11 @@ export const opsWithdrawalSchema = z.object({
   requestedAt: z.iso.datetime(),
   paidAt: z.nullable(z.iso.datetime()),
   confirmedAt: z.nullable(z.iso.datetime()),
+  /** Approvals for payment: two different operators above the brand's threshold, else one. */
+  approvals: z.object({
+    required: z.int(),
+    given: z.array(z.object({ operator: z.string(), at: z.iso.datetime() })),
+  }),
 });
 
 export const opsDeposits = endpoint({
@@ -87,7 +94,8 @@ export const opsWithdrawals = endpoint({
 export const opsApproveWithdrawal = endpoint({
   method: 'POST',
   path: '/ops/withdrawals/:id/approve',
-  summary: 'Approves a requested withdrawal for payment',
+  summary:
+    'Approves a requested withdrawal for payment; above the brand threshold the first approval is recorded and a second operator completes it',
   auth: 'operator',
   permission: 'withdrawals.decide',
   params: z.object({ id }),
@@ -126,31 +134,24 @@ export const opsSettleWithdrawal = endpoint({
   value: opsWithdrawalSchema,
 });
 
-export const moneySettingsSchema = z.object({
-  singleWallet: z.boolean(),
-  withdrawMin: amountSchema,
-  withdrawMax: amountSchema,
-  withdrawDailyCount: z.int().check(z.minimum(1), z.maximum(1000)),
-  autoReceiveMinutes: z.int().check(z.minimum(1), z.maximum(60 * 24 * 30)),
-  transferMin: amountSchema,
-});
-export type MoneySettings = z.infer<typeof moneySettingsSchema>;
-
 export const opsMoneySettings = endpoint({
   method: 'PATCH',
   path: '/ops/merchants/:code/money',
-  summary: "Changes a brand's wallet mode and withdrawal and transfer limits",
+  summary:
+    "Changes a brand's wallet mode and limits: tightening applies at once, loosening waits for a second operator",
   auth: 'operator',
   permission: 'money.settings',
   params: z.object({ code: text(1, 64) }),
-  body: z.partial(moneySettingsSchema),
-  value: moneySettingsSchema,
+  body: moneySettingsChangeSchema,
+  /** The settings now in force, and the request for the loosening part of the change, if any. */
+  value: z.extend(moneySettingsSchema, { approval: z.nullable(opsApprovalSchema) }),
 });
 
 export const opsAdjustBalance = endpoint({
   method: 'POST',
   path: '/ops/members/:account/adjust',
-  summary: "Credits or debits a member's main wallet (a correction or bonus), with a reason",
+  summary:
+    "Asks to credit or debit a member's main wallet (a correction or bonus), with a reason: a pending approval that moves money only when a second operator approves",
   auth: 'operator',
   permission: 'adjust.request',
   params: z.object({ account: text(1, 64) }),
@@ -161,5 +162,6 @@ export const opsAdjustBalance = endpoint({
     reason: trimmedText(1, 140),
     requestId: z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/)),
   }),
-  value: z.object({ sumBalance: z.int() }),
+  /** The pending request (a retried requestId answers the same one, in whatever state it is now). */
+  value: opsApprovalSchema,
 });

@@ -26,6 +26,16 @@ import { endpoint } from '../endpoint.ts';
  * vendor the player's brand does not list is unknown-vendor 404. playerId is the
  * member's id; the balance is of the wallet the vendor plays from (the brand's
  * mode: the main wallet, or the member's wallet at this vendor).
+ *
+ * Win caps: a win above the brand's cap for the vendor (a multiple of the bet's
+ * stake, and an absolute amount; see the brand's money settings) is held for
+ * review instead of paid. The win call still succeeds: it answers `held: true`
+ * with the balance unchanged (nothing is credited), and the bet counts as
+ * settled for the vendor: a further win or a rollback of that bet answers
+ * bet-already-settled. The same call sent again answers the same (`held: true`).
+ * The vendor has nothing more to do: an operator later pays the win (it then
+ * appears in the player's balance) or voids it. Wins that are paid answer
+ * `held: false`.
  */
 
 const id = z.string().check(z.regex(/^[A-Za-z0-9:_.-]{1,64}$/));
@@ -74,7 +84,7 @@ export const seamlessBet = endpoint({
 export const seamlessWin = endpoint({
   method: 'POST',
   path: '/seamless/v1/win',
-  summary: 'Vendor: settles a bet with its payout (0 for a loss), crediting the player',
+  summary: 'Vendor: settles a bet with its payout (0 for a loss), crediting the player; a win over the cap is held',
   auth: 'none',
   body: z.object({
     playerId: id,
@@ -84,7 +94,11 @@ export const seamlessWin = endpoint({
     roundId: id,
     amount,
   }),
-  value: z.extend(seamlessBalanceSchema, { transactionId: z.string() }),
+  value: z.extend(seamlessBalanceSchema, {
+    transactionId: z.string(),
+    /** True when the win is over the cap and held for review: nothing was credited. */
+    held: z.optional(z.boolean()),
+  }),
 });
 
 export const seamlessRollback = endpoint({

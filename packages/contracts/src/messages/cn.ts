@@ -80,6 +80,8 @@ export const cn: MessageCatalogue = {
   'ops-enrolment-invalid': '该启用链接无效或已过期，请联系所有者重新获取。',
   'ops-last-owner': '不能移除或停用最后一位全品牌所有者。',
   'ops-own-account': '运营人员不能更改自己的角色或权限，请联系其他所有者。',
+  'self-approval': '此操作须由另一位操作员审批：您是申请人或已审批过。',
+  'limit-exceeded': '金额超过该品牌的上限 {limit}。',
   'code-message': '【{brand}】您的验证码是 {code}，{minutes} 分钟内有效。请勿告诉他人。',
   'email-reset':
     '【{brand}】有人申请重置您的密码。请在 {minutes} 分钟内打开此链接设置新密码：{link} 如非本人操作，请忽略此邮件。',

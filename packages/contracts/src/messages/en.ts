@@ -81,6 +81,8 @@ export const en = {
   'ops-enrolment-invalid': 'This enrolment link is not valid or has expired; ask an owner for a new one.',
   'ops-last-owner': 'The last owner of every brand cannot lose that role or be disabled.',
   'ops-own-account': 'Operators cannot change their own roles or access; ask another owner.',
+  'self-approval': 'Another operator must approve this: you made this request or already approved it.',
+  'limit-exceeded': "The amount is over this brand's limit of {limit}.",
   'code-message': '[{brand}] Your verification code is {code}. It expires in {minutes} minutes. Never share it.',
   'email-reset':
     '[{brand}] Someone asked to reset your password. Open this link within {minutes} minutes to choose a new one: {link} If it was not you, ignore this e-mail.',

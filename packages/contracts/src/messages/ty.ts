@@ -82,6 +82,9 @@ export const ty: MessageCatalogue = {
   'ops-last-owner': 'Hindi maaaring alisin ang tungkulin o i-disable ang huling owner ng lahat ng brand.',
   'ops-own-account':
     'Hindi maaaring baguhin ng operator ang sarili niyang mga tungkulin o access; humingi ng tulong sa ibang owner.',
+  'self-approval':
+    'Ibang operator ang dapat mag-apruba nito: ikaw ang gumawa ng kahilingang ito o naaprubahan mo na ito.',
+  'limit-exceeded': 'Lampas ang halaga sa limitasyon ng brand na ito na {limit}.',
   'code-message':
     '[{brand}] Ang iyong verification code ay {code}. Mag-e-expire ito sa loob ng {minutes} minuto. Huwag itong ibahagi.',
   'email-reset':

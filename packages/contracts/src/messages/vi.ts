@@ -80,6 +80,8 @@ export const vi: MessageCatalogue = {
   'ops-enrolment-invalid': 'Liên kết đăng ký này không hợp lệ hoặc đã hết hạn; hãy xin chủ sở hữu một liên kết mới.',
   'ops-last-owner': 'Không thể gỡ vai trò hoặc vô hiệu hóa chủ sở hữu cuối cùng của mọi thương hiệu.',
   'ops-own-account': 'Nhân viên vận hành không thể tự thay đổi vai trò hoặc quyền của mình; hãy nhờ chủ sở hữu khác.',
+  'self-approval': 'Việc này cần một nhân viên khác duyệt: bạn đã tạo yêu cầu này hoặc đã duyệt nó.',
+  'limit-exceeded': 'Số tiền vượt quá hạn mức {limit} của thương hiệu này.',
   'code-message': '[{brand}] Mã xác minh của bạn là {code}. Mã hết hạn sau {minutes} phút. Không chia sẻ mã này.',
   'email-reset':
     '[{brand}] Có yêu cầu đặt lại mật khẩu của bạn. Hãy mở liên kết này trong vòng {minutes} phút để chọn mật khẩu mới: {link} Nếu không phải bạn, hãy bỏ qua email này.',

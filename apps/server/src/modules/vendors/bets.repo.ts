@@ -17,13 +17,25 @@ const WHERE = `b.merchant_id = $1 AND b.member_id = $2
   AND ($5::text IS NULL OR b.state = $5)
   AND ($6::timestamptz IS NULL OR b.placed_at >= $6) AND ($7::timestamptz IS NULL OR b.placed_at < $7)`;
 
-/** Totals as the contract defines them: stake of live bets, payout and profit of settled ones. */
+/**
+ * Totals as the contract defines them: stake of live bets (open and held included),
+ * payout and profit of decided ones (a voided win is a lost bet).
+ */
 const TOTALS = `count(*) FILTER (WHERE b.state <> 'refunded')::int AS "betCount",
   COALESCE(SUM(b.stake) FILTER (WHERE b.state <> 'refunded'), 0)::text AS stake,
-  COALESCE(SUM(b.payout) FILTER (WHERE b.state = 'settled'), 0)::text AS payout,
-  COALESCE(SUM(b.payout - b.stake) FILTER (WHERE b.state = 'settled'), 0)::text AS profit`;
+  COALESCE(SUM(b.payout) FILTER (WHERE b.state IN ('settled', 'voided')), 0)::text AS payout,
+  COALESCE(SUM(b.payout - b.stake) FILTER (WHERE b.state IN ('settled', 'voided')), 0)::text AS profit`;
 
 const params = (f: BetFilter): SqlParam[] => [f.merchantId, f.memberId, f.vendor, f.gameType, f.state, f.from, f.to];
+
+/** A settled or voided bet has its result; a refunded one is even; an open or held one has none yet. */
+const PROFIT_OF: Record<BetState, (payout: number, stake: number) => number | null> = {
+  settled: (payout, stake) => payout - stake,
+  voided: (payout, stake) => payout - stake,
+  refunded: () => 0,
+  open: () => null,
+  held: () => null,
+};
 
 type TotalsRow = { betCount: number; stake: string; payout: string; profit: string };
 const totalsOf = (row: TotalsRow | undefined): BetTotals => ({
@@ -84,7 +96,7 @@ export const betsRepo = (db: Db) => ({
         settledAt: row.settledAt ? new Date(row.settledAt).toISOString() : null,
         stake,
         payout,
-        profit: row.state === 'settled' ? payout - stake : row.state === 'refunded' ? 0 : null,
+        profit: PROFIT_OF[row.state](payout, stake),
       };
     });
   },

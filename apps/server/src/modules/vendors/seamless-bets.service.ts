@@ -1,8 +1,10 @@
-import type { BodyOf, seamlessBet, seamlessRollback, seamlessWin } from '@arcadia/contracts';
+import type { BodyOf, seamlessBet, seamlessRollback, seamlessWin, WinCap } from '@arcadia/contracts';
 import { formatMoney } from '@arcadia/contracts';
 import type { Db } from '../../platform/db/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { transfer } from '../wallet/ledger.service.ts';
+import { moneySettingsRepo } from '../wallet/money-settings.repo.ts';
+import { heldWinsRepo } from './held-wins.repo.ts';
 import { houseAccount, playerAccount } from './player-wallet.ts';
 import type { Player } from './seamless.repo.ts';
 import { seamlessRepo } from './seamless.repo.ts';
@@ -16,8 +18,15 @@ import { type Outcome, once, type Wallet, walletOf } from './seamless.service.ts
  */
 
 type Settled = Wallet & { transactionId: string };
+type Won = Settled & { held: boolean };
 
 const ledgerKey = (vendor: string, what: string, id: string) => `seamless:${vendor}:${what}:${id}`;
+/** The key a win credits under, whether paid at once or released after review: it can be paid once. */
+export const winLedgerKey = (vendor: string, winTransactionId: string) => ledgerKey(vendor, 'win', winTransactionId);
+
+/** Over the cap: above the stake times the multiple, or above the amount. */
+const overCap = (amount: number, stake: number, cap: WinCap) =>
+  amount > cap.maxWin || BigInt(amount) > BigInt(stake) * BigInt(cap.stakeMultiple);
 
 /** How many system accounts hold one vendor's side of the bets (see vendorSide). */
 export const VENDOR_ACCOUNT_SHARDS = 8;
@@ -81,18 +90,39 @@ async function betOf(tx: Db, vendor: string, player: Player, body: { betTransact
   return bet;
 }
 
-/** Settles a bet with its payout (0 = a loss: only the record changes). */
-export function settleBet(db: Db, vendor: string, body: BodyOf<typeof seamlessWin>): Promise<Settled> {
+/**
+ * Settles a bet with its payout (0 = a loss: only the record changes). A payout over
+ * the brand's cap for this vendor is held: nothing is credited, the bet is marked held,
+ * and the vendor is answered `held: true` with the balance as it was (recorded like any
+ * answer, so the same call answers the same again).
+ */
+export function settleBet(db: Db, vendor: string, body: BodyOf<typeof seamlessWin>): Promise<Won> {
   const call = { vendor, kind: 'win' as const, body, betTransactionId: body.betTransactionId };
-  return once(db, call, async (tx, player): Promise<Outcome<Settled>> => {
+  return once(db, call, async (tx, player): Promise<Outcome<Won>> => {
     const bet = await betOf(tx, vendor, player, body);
     if (!bet) throw new AppError('bet-not-found');
     if (bet.state !== 'open') throw new AppError('bet-already-settled');
+    const cap = body.amount > 0 ? await moneySettingsRepo(tx).winCap(player.merchantId, vendor) : null;
+    if (cap && overCap(body.amount, bet.stake, cap)) {
+      await seamlessRepo(tx).hold(bet.id);
+      await heldWinsRepo(tx).insert({
+        merchantId: player.merchantId,
+        memberId: player.id,
+        betId: bet.id,
+        vendor,
+        winTransactionId: body.transactionId,
+        amount: body.amount,
+        capMultiple: cap.stakeMultiple,
+        capAmount: cap.maxWin,
+      });
+      const wallet = await walletOf(tx, player, vendor, bet.accountId);
+      return { value: { ...wallet, transactionId: body.transactionId, held: true } };
+    }
     await seamlessRepo(tx).close(bet.id, 'settled', body.amount);
     if (body.amount > 0) {
       await transfer(tx, {
         merchantId: player.merchantId,
-        key: ledgerKey(vendor, 'win', body.transactionId),
+        key: winLedgerKey(vendor, body.transactionId),
         type: 'win',
         entries: [
           { accountId: await vendorSide(tx, player, vendor), amount: -body.amount },
@@ -107,7 +137,8 @@ export function settleBet(db: Db, vendor: string, body: BodyOf<typeof seamlessWi
         },
       });
     }
-    return { value: { ...(await walletOf(tx, player, vendor, bet.accountId)), transactionId: body.transactionId } };
+    const wallet = await walletOf(tx, player, vendor, bet.accountId);
+    return { value: { ...wallet, transactionId: body.transactionId, held: false } };
   });
 }
 
@@ -124,7 +155,8 @@ export function rollbackBet(db: Db, vendor: string, body: BodyOf<typeof seamless
     if (!known) return { refusal: 'bet-not-found' };
     const bet = await betOf(tx, vendor, player, body);
     if (!bet) throw new AppError('bet-not-found');
-    if (bet.state === 'settled') throw new AppError('bet-already-settled');
+    // Settled, held for review or voided: the round has its outcome, there is nothing to refund.
+    if (bet.state !== 'open' && bet.state !== 'refunded') throw new AppError('bet-already-settled');
     if (bet.state === 'open') {
       await seamlessRepo(tx).close(bet.id, 'refunded', 0);
       await transfer(tx, {

@@ -24,7 +24,7 @@ export interface BetRecord {
   gameCode: string;
   accountId: string;
   stake: number;
-  state: 'open' | 'settled' | 'refunded';
+  state: 'open' | 'settled' | 'refunded' | 'held' | 'voided';
 }
 
 /** A signed 64-bit advisory-lock key for a name (first 8 bytes of its SHA-256). */
@@ -138,6 +138,18 @@ export const seamlessRepo = (db: Db) => ({
         bet.stake,
       ],
     ),
+
+  /** The vendor's win went over the cap: the bet is over for the vendor, its payout waits for an operator. */
+  hold: (betId: string) =>
+    db.query(`UPDATE bet_records SET state = 'held', settled_at = now() WHERE id = $1 AND state = 'open'`, [betId]),
+
+  /** An operator decided a held win: paid (settled with the payout) or voided (nothing paid). */
+  resolveHeld: (betId: string, state: 'settled' | 'voided', payout: number) =>
+    db.query(`UPDATE bet_records SET state = $2, payout = $3, settled_at = now() WHERE id = $1 AND state = 'held'`, [
+      betId,
+      state,
+      payout,
+    ]),
 
   close: (betId: string, state: 'settled' | 'refunded', payout: number) =>
     db.query(`UPDATE bet_records SET state = $2, payout = $3, settled_at = now() WHERE id = $1 AND state = 'open'`, [

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../platform/db/migrate.ts';
 import { seedDemo } from '../../seed/demo.ts';
 import { createMember, type TestMember, tokenFor } from '../../test/members.ts';
-import { opsLoginOver } from '../../test/ops-login.ts';
+import { DEMO_OPS2, opsLoginOver } from '../../test/ops-login.ts';
 import { type ProcessStore, processStore, startServer } from '../../test/server-process.ts';
 import { ledgerCheck } from './ledger.service.ts';
 
@@ -34,17 +34,23 @@ interface Call {
   path: string;
   token: string;
   body: object;
+  /** An adjustment request: approved next with this operator's token. */
+  approveWith?: string;
 }
 
-/** One random money call: a credit by the operator, or a move between a member's wallets. */
-function randomCall(opsToken: string, requestId: string): Call {
+/**
+ * One random money call: a credit (asked by one operator, then approved by a second:
+ * `approveWith` is the second's token), or a move between a member's wallets.
+ */
+function randomCall(ops: { maker: string; checker: string }, requestId: string): Call {
   const { member, token } = members[Math.floor(Math.random() * members.length)] as (typeof members)[number];
   const roll = Math.random();
   if (roll < 0.3) {
     return {
       path: `/ops/members/${member.account}/adjust`,
-      token: opsToken,
+      token: ops.maker,
       body: { merchant: 'demo', direction: 'credit', amount: 10_000, reason: 'crash test', requestId },
+      approveWith: ops.checker,
     };
   }
   if (roll < 0.9) {
@@ -58,7 +64,8 @@ function randomCall(opsToken: string, requestId: string): Call {
 describe('SIGKILL while transfers are in flight', () => {
   it('restarts with balanced books and every acknowledged credit kept', { timeout: 180_000 }, async () => {
     let server = await startServer(store.env);
-    const opsToken = await opsLoginOver(server.base);
+    // The seeded owner asks for each credit and the seeded finance operator approves it.
+    const ops = { maker: await opsLoginOver(server.base), checker: await opsLoginOver(server.base, DEMO_OPS2) };
 
     const acknowledgedCredits: string[] = [];
     let acknowledged = 0;
@@ -67,19 +74,28 @@ describe('SIGKILL while transfers are in flight', () => {
     const worker = async () => {
       while (!dead) {
         const requestId = randomUUID().replaceAll('-', '');
-        const call = randomCall(opsToken, requestId);
-        try {
-          const response = await fetch(`${server.base}${call.path}`, {
+        const call = randomCall(ops, requestId);
+        const post = async (path: string, token: string, body: object) => {
+          const response = await fetch(`${server.base}${path}`, {
             method: 'POST',
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${call.token}` },
-            body: JSON.stringify(call.body),
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+            body: JSON.stringify(body),
           });
-          const answer = (await response.json()) as { success: boolean; code: string };
+          const answer = (await response.json()) as { success: boolean; code: string; value: { id: string } };
           // Business refusals (insufficient balance, for one) are fine; a server error is not.
           if (response.status >= 500) serverErrors.push(`${response.status} ${JSON.stringify(answer)}`);
-          if (answer.success) {
+          return answer;
+        };
+        try {
+          const answer = await post(call.path, call.token, call.body);
+          // An adjustment moves money only when the second operator approves it.
+          const done =
+            call.approveWith && answer.success
+              ? await post(`/ops/approvals/${answer.value.id}/approve`, call.approveWith, {})
+              : answer;
+          if (done.success) {
             acknowledged++;
-            if (call.path.startsWith('/ops/')) acknowledgedCredits.push(requestId);
+            if (call.approveWith) acknowledgedCredits.push(requestId);
           }
         } catch (error) {
           if (!dead) serverErrors.push(String(error));

@@ -1,14 +1,14 @@
 import { opsAdjustBalance, opsMoneySettings } from '@arcadia/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/route.ts';
-import { adjustBalance, updateMoneySettings } from './ops-money.service.ts';
+import { requestAdjustment, updateMoneySettings } from './ops-money.service.ts';
 
 /** The operator's money settings and balance corrections (the ops guard comes from the ops module). */
 export async function opsMoneyModule(app: FastifyInstance) {
   route(app, opsMoneySettings, async ({ params, body, request }) =>
-    updateMoneySettings(app.db, request.operatorId, params.code, body),
+    updateMoneySettings(app.db, request.operator, params.code, body),
   );
   route(app, opsAdjustBalance, async ({ params, body, request }) =>
-    adjustBalance(app.db, request.operatorId, params.account, body),
+    requestAdjustment(app.db, request.operator, params.account, body),
   );
 }

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/harness.ts';
+import { decide, twoOperators } from '../approvals/test-kit.ts';
 import { accountFor, ledgerCheck, memberBalance, vendorAccountFor } from './ledger.service.ts';
-import { opsCaller, type Player, player, post, requestId } from './money-test-kit.ts';
+import { type Player, player, post, requestId } from './money-test-kit.ts';
 
 /**
- * Many callers moving one member's money at once: credits, wallet transfers and
- * recalls race on the same accounts. Nothing may fail with a server error (no
+ * Many callers moving one member's money at once: credits (an operator's adjustment,
+ * approved by a second operator), wallet transfers and recalls race on the same accounts. Nothing may fail with a server error (no
  * deadlock, no duplicate-key escape), and the books must hold. PostgreSQL only:
  * PGlite has one connection, so nothing there runs at the same time.
  */
@@ -23,7 +24,18 @@ afterAll(async () => {
 
 describe.skipIf(!onPostgres)('wallet moves under concurrency (PostgreSQL)', () => {
   it('answers every racing call without a server error and keeps every credit', async () => {
-    const ops = await opsCaller(t.app);
+    const { maker, checker } = await twoOperators(t.app, t.db);
+    /** An adjustment asked by one operator and approved by another: the approval moves the money. */
+    const credit = async (member: Player) => {
+      const asked = await maker('POST', `/ops/members/${member.account}/adjust`, {
+        merchant: 'demo',
+        direction: 'credit',
+        amount: 5_000,
+        reason: 'race',
+        requestId: requestId(),
+      });
+      return asked.status === 200 ? decide(checker, asked.body.value.id, 'approve') : asked;
+    };
     const members: Player[] = [await player(t.db), await player(t.db)];
     // Each member's wallets straddle a power of ten (998, 999, 1000, 1001): locks taken in any order
     // but the numeric one (as text, say) would meet in opposite orders and deadlock.
@@ -41,13 +53,7 @@ describe.skipIf(!onPostgres)('wallet moves under concurrency (PostgreSQL)', () =
       const roll = round % 7;
       const answer =
         roll < 2
-          ? await ops('POST', `/ops/members/${member.account}/adjust`, {
-              merchant: 'demo',
-              direction: 'credit',
-              amount: 5_000,
-              reason: 'race',
-              requestId: requestId(),
-            })
+          ? await credit(member)
           : await post(
               t.app,
               '/wps/relay/GCS_walletTransfer',

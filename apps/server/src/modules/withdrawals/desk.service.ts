@@ -1,43 +1,51 @@
-import type { WithdrawalState } from '@arcadia/contracts';
+import { formatMoney, type WithdrawalState } from '@arcadia/contracts';
 import type { Db } from '../../platform/db/db.ts';
 import { AppError, NotFoundError } from '../../platform/errors.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
-import type { Tenancy } from '../../platform/tenancy.ts';
+import { listScope } from '../approvals/brand-scope.ts';
+import type { OperatorContext } from '../ops/operator-context.ts';
 import { opsRepo } from '../ops/ops.repo.ts';
 import { accountFor, systemAccount, transfer } from '../wallet/ledger.service.ts';
 import { moneySettingsRepo } from '../wallet/money-settings.repo.ts';
 import { AUTO_RECEIVE_JOB, autoReceiveKey } from './auto-receive.job.ts';
-import { deskView } from './withdrawal-views.ts';
+import { approvalsRequired, deskView } from './withdrawal-views.ts';
 import { type Change, type WithdrawalRow, withdrawalsRepo } from './withdrawals.repo.ts';
 
 /**
  * The operator's withdrawal desk. Each action is one transaction: a conditional state
  * change (so a repeat or a race changes nothing), its ledger transfer, its audit row.
+ * Lists and actions reach only the brands the operator's permission reaches; another
+ * brand's withdrawal is not found.
  */
 
 export async function deskWithdrawals(
   db: Db,
-  tenancy: Tenancy,
+  operator: OperatorContext,
   query: { merchant?: string; state?: WithdrawalState; pageNo: number; pageSize: number },
 ) {
-  let merchantId: number | null = null;
-  if (query.merchant) {
-    const merchant = await tenancy.byCodeOrNull(query.merchant);
-    if (!merchant) throw new NotFoundError('merchant-not-found');
-    merchantId = merchant.id;
-  }
+  const scope = await listScope(db, operator, 'withdrawals.read', query.merchant);
   const page = { pageNo: query.pageNo, pageSize: query.pageSize };
-  const { list, total } = await withdrawalsRepo(db).pageForDesk({ merchantId, state: query.state ?? null, ...page });
+  const { list, total } = await withdrawalsRepo(db).pageForDesk({ scope, state: query.state ?? null, ...page });
   return { list: list.map(deskView), total, totalPages: Math.ceil(total / query.pageSize) };
 }
 
-type Action = 'approve' | 'reject' | 'pay' | 'settle';
+type Action = 'approve' | 'first-approval' | 'reject' | 'pay' | 'settle';
 
-/** Moves the withdrawal, or says why not: unknown id (not-found) or wrong state (invalid-state). */
-async function move(tx: Db, id: string, from: readonly WithdrawalState[], change: Change): Promise<WithdrawalRow> {
-  const moved = await withdrawalsRepo(tx).move(id, from, change);
+/**
+ * Moves the withdrawal, or says why not: unknown id or another brand's (not-found), or
+ * wrong state (invalid-state).
+ */
+async function move(
+  tx: Db,
+  operator: OperatorContext,
+  id: string,
+  from: readonly WithdrawalState[],
+  change: Change,
+): Promise<WithdrawalRow> {
+  const scope = operator.brandsWith('withdrawals.decide');
+  const moved = await withdrawalsRepo(tx).move(id, from, change, scope);
   if (moved) return moved;
-  if (!(await withdrawalsRepo(tx).byId(id))) throw new NotFoundError();
+  if (!(await withdrawalsRepo(tx).byId(id, scope))) throw new NotFoundError();
   throw new AppError('invalid-state');
 }
 
@@ -50,17 +58,45 @@ const audit = (tx: Db, operatorId: number, action: Action, row: WithdrawalRow, d
     ...detail,
   });
 
-export const approveWithdrawal = (db: Db, operatorId: number, id: string) =>
+/** Nothing above the brand's withdrawal maximum is approved or paid, whatever was asked. */
+async function withinMax(tx: Db, row: WithdrawalRow) {
+  const { withdrawMax } = await moneySettingsRepo(tx).read(row.merchantId);
+  if (row.amount > withdrawMax) {
+    throw new AppError('limit-exceeded', { limit: withdrawMax }, { limit: formatMoney(withdrawMax) });
+  }
+}
+
+/**
+ * Approves for payment. Above the brand's threshold it takes two different operators:
+ * the first approval is recorded (the withdrawal stays requested), the second moves it
+ * on. The withdrawal row is locked first, so approvals are counted one at a time.
+ */
+export const approveWithdrawal = (db: Db, operator: OperatorContext, id: string) =>
   db.tx(async (tx) => {
-    const row = await move(tx, id, ['requested'], { to: 'approved', operatorId });
-    await audit(tx, operatorId, 'approve', row);
-    return deskView(row);
+    const repo = withdrawalsRepo(tx);
+    const row = await repo.lockForDesk(id, operator.brandsWith('withdrawals.decide'));
+    if (!row) throw new NotFoundError();
+    if (row.state !== 'requested') throw new AppError('invalid-state');
+    if (row.approvals.some((given) => given.operatorId === operator.id)) throw new AppError('self-approval');
+    await withinMax(tx, row);
+    await repo.addApproval(row.id, operator.id);
+    if (row.approvals.length + 1 < approvalsRequired(row)) {
+      await audit(tx, operator.id, 'first-approval', row);
+      return deskView((await repo.byId(row.id)) ?? row);
+    }
+    const moved = await move(tx, operator, id, ['requested'], { to: 'approved', operatorId: operator.id });
+    await audit(tx, operator.id, 'approve', moved);
+    return deskView(moved);
   });
 
 /** Refuses the withdrawal and gives the held amount back to the member's main wallet. */
-export const rejectWithdrawal = (db: Db, operatorId: number, id: string, reason: string) =>
+export const rejectWithdrawal = (db: Db, operator: OperatorContext, id: string, reason: string) =>
   db.tx(async (tx) => {
-    const row = await move(tx, id, ['requested', 'approved'], { to: 'rejected', operatorId, reason });
+    const row = await move(tx, operator, id, ['requested', 'approved'], {
+      to: 'rejected',
+      operatorId: operator.id,
+      reason,
+    });
     await transfer(tx, {
       merchantId: row.merchantId,
       key: `withdrawal:${row.id}:release`,
@@ -71,14 +107,15 @@ export const rejectWithdrawal = (db: Db, operatorId: number, id: string, reason:
       ],
       metadata: { reference: row.reference, remark: reason },
     });
-    await audit(tx, operatorId, 'reject', row, { reason });
+    await audit(tx, operator.id, 'reject', row, { reason });
     return deskView(row);
   });
 
 /** Records the payout: the held money leaves the books, and the member's answer is awaited. */
-export const payWithdrawal = (db: Db, jobs: Pick<JobQueue, 'enqueue'>, operatorId: number, id: string) =>
+export const payWithdrawal = (db: Db, jobs: Pick<JobQueue, 'enqueue'>, operator: OperatorContext, id: string) =>
   db.tx(async (tx) => {
-    const row = await move(tx, id, ['approved'], { to: 'paid', operatorId });
+    const row = await move(tx, operator, id, ['approved'], { to: 'paid', operatorId: operator.id });
+    await withinMax(tx, row);
     await transfer(tx, {
       merchantId: row.merchantId,
       key: `withdrawal:${row.id}:pay`,
@@ -96,19 +133,23 @@ export const payWithdrawal = (db: Db, jobs: Pick<JobQueue, 'enqueue'>, operatorI
       { withdrawalId: row.id },
       { runAt: new Date(paidAt.getTime() + autoReceiveMinutes * 60_000), uniqueKey: autoReceiveKey(row.id), db: tx },
     );
-    await audit(tx, operatorId, 'pay', row);
+    await audit(tx, operator.id, 'pay', row);
     return deskView(row);
   });
 
 /** Closes a withdrawal the member reported not received: it arrived after all, or the money goes back. */
 export const settleWithdrawal = (
   db: Db,
-  operatorId: number,
+  operator: OperatorContext,
   id: string,
   input: { outcome: 'received' | 'refunded'; note: string },
 ) =>
   db.tx(async (tx) => {
-    const row = await move(tx, id, ['not_received'], { to: input.outcome, operatorId, settled: true });
+    const row = await move(tx, operator, id, ['not_received'], {
+      to: input.outcome,
+      operatorId: operator.id,
+      settled: true,
+    });
     if (input.outcome === 'refunded') {
       await transfer(tx, {
         merchantId: row.merchantId,
@@ -121,13 +162,13 @@ export const settleWithdrawal = (
         metadata: { reference: row.reference, remark: input.note },
       });
     }
-    await audit(tx, operatorId, 'settle', row, { outcome: input.outcome, note: input.note });
+    await audit(tx, operator.id, 'settle', row, { outcome: input.outcome, note: input.note });
     return deskView(row);
   });
 
 /** The member's proof image, for the operator deciding a not-received report. */
-export async function withdrawalProof(db: Db, id: string) {
-  const proof = await withdrawalsRepo(db).proof(id);
+export async function withdrawalProof(db: Db, operator: OperatorContext, id: string) {
+  const proof = await withdrawalsRepo(db).proof(id, operator.brandsWith('withdrawals.read'));
   if (!proof) throw new NotFoundError();
   return proof;
 }

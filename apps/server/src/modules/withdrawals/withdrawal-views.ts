@@ -1,4 +1,5 @@
 import type { Withdrawal } from '@arcadia/contracts';
+import { DEFAULT_MONEY_SETTINGS } from '../wallet/money-settings.repo.ts';
 import { maskNumber } from './payout-accounts.service.ts';
 import type { WithdrawalRow } from './withdrawals.repo.ts';
 
@@ -28,7 +29,11 @@ export function memberView(row: WithdrawalRow, autoReceiveMinutes: number): With
   };
 }
 
-/** What the operator sees: the whole account number, since the operator pays into it. */
+/** Two different operators above the brand's threshold, one at or below it. */
+export const approvalsRequired = (row: WithdrawalRow) =>
+  row.amount > (row.twoApprovalsOver ?? DEFAULT_MONEY_SETTINGS.withdrawTwoApprovalsOver) ? 2 : 1;
+
+/** What the operator sees: the whole account number, since the operator pays into it, and who approved it. */
 export function deskView(row: WithdrawalRow) {
   return {
     id: row.id,
@@ -45,5 +50,9 @@ export function deskView(row: WithdrawalRow) {
     requestedAt: row.requestedAt.toISOString(),
     paidAt: iso(row.paidAt),
     confirmedAt: iso(row.confirmedAt),
+    approvals: {
+      required: approvalsRequired(row),
+      given: row.approvals.map((given) => ({ operator: given.operator, at: new Date(given.at).toISOString() })),
+    },
   };
 }

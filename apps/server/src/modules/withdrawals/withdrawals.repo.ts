@@ -1,5 +1,6 @@
 import type { WithdrawalState } from '@arcadia/contracts';
 import type { Db, SqlParam } from '../../platform/db/db.ts';
+import { type BrandScope, inScopeSql } from '../approvals/brand-scope.ts';
 
 /** One withdrawal with its payout account, brand and member, as every reader needs it. */
 export interface WithdrawalRow {
@@ -20,6 +21,10 @@ export interface WithdrawalRow {
   bankName: string;
   accountName: string;
   accountNumber: string;
+  /** Operators who approved it for payment, first first. */
+  approvals: { operatorId: number; operator: string; at: string }[];
+  /** The brand's threshold above which two approvals are needed (null: the brand has no settings row). */
+  twoApprovalsOver: number | null;
 }
 
 /** `source` is `withdrawals w` or the name `w` of a CTE that returned updated rows. */
@@ -27,11 +32,16 @@ const select = (source: string) => `SELECT w.id::text AS id, w.merchant_id AS "m
     w.member_id::text AS "memberId", mb.account AS "memberAccount", w.reference, w.amount::float8 AS amount,
     w.state, w.reject_reason AS "rejectReason", w.proof IS NOT NULL AS "hasProof", w.requested_at AS "requestedAt",
     w.paid_at AS "paidAt", w.confirmed_at AS "confirmedAt", a.id::text AS "accountId", a.bank_name AS "bankName",
-    a.account_name AS "accountName", a.account_number AS "accountNumber"
+    a.account_name AS "accountName", a.account_number AS "accountNumber",
+    (SELECT COALESCE(json_agg(json_build_object('operatorId', wa.operator_id, 'operator', o.username, 'at', wa.approved_at)
+                              ORDER BY wa.approved_at, wa.operator_id), '[]'::json)
+       FROM withdrawal_approvals wa JOIN operators o ON o.id = wa.operator_id WHERE wa.withdrawal_id = w.id) AS approvals,
+    s.withdraw_two_approvals_over::float8 AS "twoApprovalsOver"
   FROM ${source}
   JOIN payout_accounts a ON a.id = w.payout_account_id
   JOIN merchants m ON m.id = w.merchant_id
-  JOIN members mb ON mb.id = w.member_id`;
+  JOIN members mb ON mb.id = w.member_id
+  LEFT JOIN merchant_money_settings s ON s.merchant_id = w.merchant_id`;
 
 /** What a state change writes besides the state (each a fixed SQL fragment, values as parameters). */
 export type Change =
@@ -93,7 +103,31 @@ export const withdrawalsRepo = (db: Db) => ({
       [merchantId, memberId, reference],
     ),
 
-  byId: (id: string) => db.one<WithdrawalRow>(`${select('withdrawals w')} WHERE w.id = $1`, [id]),
+  /** The withdrawal if it is of a brand within the scope (null: every brand). */
+  byId: (id: string, scope: BrandScope = null) =>
+    db.one<WithdrawalRow>(`${select('withdrawals w')} WHERE w.id = $1 AND ${inScopeSql('w.merchant_id', 2)}`, [
+      id,
+      scope,
+    ]),
+
+  /**
+   * The same, locked until the transaction ends: approvals of one withdrawal are counted
+   * one at a time. Locked first and read after, in a statement of its own: a read that
+   * waited for the lock would still see the approvals as they were when it began.
+   */
+  async lockForDesk(id: string, scope: BrandScope) {
+    await db.query(`SELECT 1 FROM withdrawals WHERE id = $1 AND ${inScopeSql('merchant_id', 2)} FOR UPDATE`, [
+      id,
+      scope,
+    ]);
+    return db.one<WithdrawalRow>(`${select('withdrawals w')} WHERE w.id = $1 AND ${inScopeSql('w.merchant_id', 2)}`, [
+      id,
+      scope,
+    ]);
+  },
+
+  addApproval: (id: string, operatorId: number) =>
+    db.query('INSERT INTO withdrawal_approvals (withdrawal_id, operator_id) VALUES ($1, $2)', [id, operatorId]),
 
   /** Withdrawals since `since` that still count toward the daily limit (rejected ones give the slot back). */
   async countSince(memberId: string, since: Date): Promise<number> {
@@ -117,20 +151,15 @@ export const withdrawalsRepo = (db: Db) => ({
     return { list, total: total?.n ?? 0 };
   },
 
-  /** Every brand's, or one brand's (`merchantId`), oldest first: the desk works through them in order. */
-  async pageForDesk(filter: {
-    merchantId: number | null;
-    state: WithdrawalState | null;
-    pageNo: number;
-    pageSize: number;
-  }) {
-    const where = 'WHERE ($1::int IS NULL OR w.merchant_id = $1) AND ($2::text IS NULL OR w.state = $2)';
+  /** The brands of the scope (null: every brand), oldest first: the desk works through them in order. */
+  async pageForDesk(filter: { scope: BrandScope; state: WithdrawalState | null; pageNo: number; pageSize: number }) {
+    const where = `WHERE ${inScopeSql('w.merchant_id', 1)} AND ($2::text IS NULL OR w.state = $2)`;
     const list = await db.query<WithdrawalRow>(
       `${select('withdrawals w')} ${where} ORDER BY w.requested_at, w.id LIMIT $3 OFFSET $4`,
-      [filter.merchantId, filter.state, filter.pageSize, (filter.pageNo - 1) * filter.pageSize],
+      [filter.scope, filter.state, filter.pageSize, (filter.pageNo - 1) * filter.pageSize],
     );
     const total = await db.one<{ n: number }>(`SELECT count(*)::int AS n FROM withdrawals w ${where}`, [
-      filter.merchantId,
+      filter.scope,
       filter.state,
     ]);
     return { list, total: total?.n ?? 0 };
@@ -140,18 +169,22 @@ export const withdrawalsRepo = (db: Db) => ({
    * Moves the withdrawal from one of `from` to `change.to`; undefined when it was not in
    * one of them (a repeat or a race lost), so callers can change state exactly once.
    */
-  move(id: string, from: readonly WithdrawalState[], change: Change) {
+  move(id: string, from: readonly WithdrawalState[], change: Change, scope: BrandScope = null) {
     const set = setClause(change);
+    const inScope = inScopeSql('merchant_id', 4 + set.params.length);
     return db.one<WithdrawalRow>(
-      `WITH w AS (UPDATE withdrawals SET state = $3, ${set.sql} WHERE id = $1 AND state = ANY($2::text[]) RETURNING *)
+      `WITH w AS (UPDATE withdrawals SET state = $3, ${set.sql}
+          WHERE id = $1 AND state = ANY($2::text[]) AND ${inScope} RETURNING *)
        ${select('w')}`,
-      [id, from, change.to, ...set.params],
+      [id, from, change.to, ...set.params, scope],
     );
   },
 
-  proof: (id: string) =>
+  /** The member's proof, if the withdrawal is of a brand within the scope. */
+  proof: (id: string, scope: BrandScope = null) =>
     db.one<{ mime: string; bytes: Uint8Array }>(
-      'SELECT proof_mime AS mime, proof AS bytes FROM withdrawals WHERE id = $1 AND proof IS NOT NULL',
-      [id],
+      `SELECT proof_mime AS mime, proof AS bytes FROM withdrawals
+        WHERE id = $1 AND proof IS NOT NULL AND ${inScopeSql('merchant_id', 2)}`,
+      [id, scope],
     ),
 });

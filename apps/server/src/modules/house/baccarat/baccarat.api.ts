@@ -50,6 +50,8 @@ export const handSchema = z.object({
   returned: z.int(),
   /** False while the wallet has not yet confirmed the payout (it is retried until it does). */
   settled: z.boolean(),
+  /** The payout is over the brand's cap and under review: not in the balance until an operator pays it. */
+  held: z.boolean(),
 });
 export type HandView = z.infer<typeof handSchema>;
 

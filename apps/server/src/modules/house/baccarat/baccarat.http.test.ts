@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { translate } from '@arcadia/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerCheck } from '../../wallet/ledger.service.ts';
+import { moneySettingsRepo } from '../../wallet/money-settings.repo.ts';
 import { settle } from './payouts.ts';
 import { startTable } from './test-kit.ts';
 
@@ -194,4 +195,28 @@ describe('provably fair', () => {
       state.previousShoe.road.map((entry: { winner: string }) => entry.winner),
     );
   }, 120_000);
+});
+
+describe('a payout over the cap', () => {
+  it('tells the player it is under review: nothing credited, the same hand on a replay', async () => {
+    const member = await t.player(10_000);
+    const settings = await moneySettingsRepo(t.db).read(member.merchantId);
+    const capped = { ...settings.vendorWinCaps, ARCP: { stakeMultiple: 1, maxWin: 1 } };
+    await moneySettingsRepo(t.db).write(member.merchantId, { ...settings, vendorWinCaps: capped });
+    try {
+      const { session } = await t.sit(member);
+      // Player and Banker together always return something (a tie returns both stakes).
+      const body = { requestId: t.requestId(), bets: { player: 1000, banker: 1000 } };
+      const dealt = await t.call('POST', '/house/baccarat/deal', { session, body });
+      expect(dealt.body.value.hand).toMatchObject({ settled: true, held: true });
+      expect(dealt.body.value.hand.returned).toBeGreaterThan(0);
+      expect(await t.balance(member)).toBe(8_000);
+      expect(dealt.body.value.state.player.balance).toBe(8_000);
+      expect(await betRecord(dealt.body.value.hand.roundId)).toMatchObject({ state: 'held', payout: '0' });
+      const again = await t.call('POST', '/house/baccarat/deal', { session, body });
+      expect(again.body.value.hand).toEqual(dealt.body.value.hand);
+    } finally {
+      await moneySettingsRepo(t.db).write(member.merchantId, settings);
+    }
+  });
 });

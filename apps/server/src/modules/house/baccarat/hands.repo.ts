@@ -44,6 +44,8 @@ export interface HandRow {
   natural: boolean | null;
   returned: number | null;
   error: string | null;
+  /** The wallet held the payout for review (over the brand's cap): not paid yet. */
+  held: boolean;
 }
 
 const SHOE = `id::text AS id, table_id AS "tableId", player_id AS "playerId", shoe_no AS "shoeNo",
@@ -53,7 +55,7 @@ const HAND = `id::text AS id,
   (SELECT vendor FROM house_baccarat_tables t WHERE t.id = table_id) AS vendor, round_id AS "roundId", request_id AS "requestId", shoe_id::text AS "shoeId",
   player_id AS "playerId", game_code AS "gameCode", bets, stake::float8 AS stake, status, hand_no AS "handNo",
   cards, winner, player_total AS "playerTotal", banker_total AS "bankerTotal", player_pair AS "playerPair",
-  banker_pair AS "bankerPair", is_natural AS "natural", returned::float8 AS returned, error`;
+  banker_pair AS "bankerPair", is_natural AS "natural", returned::float8 AS returned, error, held`;
 const ROAD = `winner, player_pair AS "playerPair", banker_pair AS "bankerPair", is_natural AS "natural",
   CASE WHEN winner = 'B' THEN banker_total ELSE player_total END AS total`;
 
@@ -211,11 +213,12 @@ export const handsRepo = (db: Db) => ({
       ],
     ),
 
-  markSettled: (id: string, balance: number) =>
+  /** Paid, or (`held`) accepted by the wallet and held for review: either way the hand is over. */
+  markSettled: (id: string, balance: number, held = false) =>
     db.one<HandRow>(
-      `UPDATE house_baccarat_hands SET status = 'settled', settled_at = now(), balance = $2
+      `UPDATE house_baccarat_hands SET status = 'settled', settled_at = now(), balance = $2, held = $3
         WHERE id = $1 AND status = 'dealt' RETURNING ${HAND}`,
-      [id, balance],
+      [id, balance, held],
     ),
 
   hasBettingHand: async (shoeId: string) =>

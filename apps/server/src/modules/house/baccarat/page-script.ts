@@ -152,6 +152,7 @@ export const PAGE_SCRIPT = String.raw`(() => {
     if (pairs.length) parts.push(fill(T.pairs, { which: pairs.join(', ') }) + '.');
     if (hand.stake) parts.push(fill(hand.returned ? T.youWon : T.youLost, { amount: money(hand.returned), stake: money(hand.stake) }));
     if (!hand.settled) parts.push(T.unsettled);
+    if (hand.held) parts.push(fill(T.held, { amount: money(hand.returned) }));
     return parts.join(' ');
   }
 

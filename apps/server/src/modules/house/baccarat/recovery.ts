@@ -25,7 +25,7 @@ export async function settleHand(deps: BaccaratDeps, hand: HandRow): Promise<Han
       roundId: hand.roundId,
       amount: hand.returned ?? 0,
     });
-    return (await repo.markSettled(hand.id, won.balance)) ?? (await repo.handById(hand.id));
+    return (await repo.markSettled(hand.id, won.balance, won.held === true)) ?? (await repo.handById(hand.id));
   } catch (error) {
     await repo.noteError(hand.id, noteOf(error));
     return undefined;

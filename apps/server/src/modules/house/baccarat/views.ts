@@ -25,6 +25,7 @@ export function handView(hand: HandRow, shoeNo: number): HandView {
     stake: settlement.stake,
     returned: settlement.returned,
     settled: hand.status === 'settled',
+    held: hand.held,
   };
 }
 

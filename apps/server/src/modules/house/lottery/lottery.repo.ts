@@ -44,6 +44,7 @@ export interface TicketRow {
   status: LotteryTicketStatus;
   hits: number | null;
   payout: number | null;
+  held: boolean;
   createdAt: Date;
 }
 
@@ -55,7 +56,7 @@ const DRAW = `game_code AS "gameCode", draw_no::int AS "drawNo", draw_at AS "dra
 /** A drawn result with its seed: a result exists only after its draw time, so its seed may be shown. */
 const DRAWS = 'lottery_draws LEFT JOIN lottery_draw_seeds USING (game_code, draw_no)';
 const TICKET = `id::text, player_id AS "playerId", currency, game_code AS "gameCode", draw_no::int AS "drawNo",
-  bet_type AS "betType", number, stake::float8 AS stake, odds, status, hits, payout::float8 AS payout,
+  bet_type AS "betType", number, stake::float8 AS stake, odds, status, hits, payout::float8 AS payout, held,
   created_at AS "createdAt"`;
 
 export interface NewTicket {
@@ -143,14 +144,15 @@ export const lotteryRepo = (db: Db) => ({
     id: string,
     from: LotteryTicketStatus,
     to: LotteryTicketStatus,
-    result?: { hits: number; payout: number },
+    /** `held`: the wallet held the win for review (over the brand's cap). */
+    result?: { hits: number; payout: number; held?: boolean },
   ) =>
     (
       await db.query(
-        `UPDATE lottery_tickets SET status = $3, hits = $4, payout = $5, lease_until = NULL,
+        `UPDATE lottery_tickets SET status = $3, hits = $4, payout = $5, held = $6, lease_until = NULL,
            settled_at = CASE WHEN $3 IN ('won', 'lost', 'void') THEN now() ELSE settled_at END
          WHERE id = $1 AND status = $2 RETURNING id`,
-        [id, from, to, result?.hits ?? null, result?.payout ?? null],
+        [id, from, to, result?.hits ?? null, result?.payout ?? null, result?.held === true],
       )
     ).length === 1,
 

@@ -64,7 +64,8 @@ ${FAIR_PART}
     $('tickets').innerHTML = list.length === 0 ? '<p class="muted">' + esc(t.noTickets) + '</p>' :
       '<table><thead><tr>' + [t.draw, t.number, t.stake, t.status, t.payout].map((h) => '<th scope="col">' + esc(h) + '</th>').join('') +
       '</tr></thead><tbody>' + list.map((k) => '<tr><td>' + esc(k.issue) + '</td><td>' + esc(k.betType) + ' ' + esc(k.number) +
-        '</td><td>' + money(k.stake) + '</td><td class="' + k.status + '">' + esc(t[k.status]) + '</td><td>' +
+        '</td><td>' + money(k.stake) + '</td><td class="' + k.status + '">' + esc(t[k.status]) +
+        (k.held ? ' · ' + esc(t.underReview) : '') + '</td><td>' +
         (k.payout === null ? '—' : money(k.payout)) + '</td></tr>').join('') + '</tbody></table>';
   }
   function renderState() {

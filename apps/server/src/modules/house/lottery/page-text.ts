@@ -46,6 +46,7 @@ const EN = {
   pending: 'Confirming',
   open: 'Waiting for draw',
   won: 'Won',
+  underReview: 'under review: paid once approved',
   lost: 'Lost',
   rejected: 'Refused',
   void: 'Refunded',

@@ -87,7 +87,7 @@ export function ticketsTable(t: PageText, tickets: readonly LotteryTicket[]): st
   const rows = tickets
     .map(
       (k) =>
-        `<tr><td>${esc(k.issue)}</td><td>${esc(k.betType)} ${esc(k.number)}</td><td>${formatMoney(k.stake)}</td><td class="${k.status}">${esc(t[k.status])}</td><td>${k.payout === null ? '—' : formatMoney(k.payout)}</td></tr>`,
+        `<tr><td>${esc(k.issue)}</td><td>${esc(k.betType)} ${esc(k.number)}</td><td>${formatMoney(k.stake)}</td><td class="${k.status}">${esc(t[k.status])}${k.held ? ` · ${esc(t.underReview)}` : ''}</td><td>${k.payout === null ? '—' : formatMoney(k.payout)}</td></tr>`,
     )
     .join('');
   return `<table><thead><tr><th scope="col">${esc(t.draw)}</th><th scope="col">${esc(t.number)}</th><th scope="col">${esc(t.stake)}</th><th scope="col">${esc(t.status)}</th><th scope="col">${esc(t.payout)}</th></tr></thead><tbody>${rows}</tbody></table>`;

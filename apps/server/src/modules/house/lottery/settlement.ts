@@ -33,14 +33,17 @@ export function lotterySettler(options: SettlerOptions) {
     const draw = await repo.draw(ticket.gameCode, ticket.drawNo);
     if (!draw) return;
     const outcome = ticketOutcome(ticket, draw.prizes);
+    let held = false;
     try {
-      await wallet.win({
+      const answer = await wallet.win({
         playerId: ticket.playerId,
         transactionId: winTxId(ticket.id),
         betTransactionId: betTxId(ticket.id),
         roundId: roundIdOf(ticket),
         amount: outcome.payout,
       });
+      // Over the brand's cap the wallet holds the win for review: the ticket says so until it is paid.
+      held = answer.held === true;
     } catch (error) {
       // The wallet rolled the bet back (e.g. an operator refund): the ticket is void, not payable.
       if (error instanceof SeamlessError && error.code === 'bet-already-settled') {
@@ -49,7 +52,7 @@ export function lotterySettler(options: SettlerOptions) {
       }
       throw error;
     }
-    await repo.transition(ticket.id, 'open', outcome.payout > 0 ? 'won' : 'lost', outcome);
+    await repo.transition(ticket.id, 'open', outcome.payout > 0 ? 'won' : 'lost', { ...outcome, held });
   }
 
   async function cancel(ticket: TicketRow) {

@@ -24,6 +24,7 @@ export const ticketView = (game: Pick<GameRow, 'intervalSeconds' | 'closeSeconds
   status: t.status,
   payout: t.payout,
   hits: t.hits,
+  held: t.held,
   createdAt: t.createdAt.toISOString(),
 });
 

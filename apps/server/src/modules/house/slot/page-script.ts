@@ -241,7 +241,10 @@ export const PAGE_SCRIPT =
       state.seed = answer.seed;
       state.recent = [{ roundId: round.roundId, nonce: round.nonce, serverSeedHash: answer.seed.serverSeedHash, stake, win: round.win }, ...state.recent].slice(0, 10);
       $('last-win').textContent = money(round.win);
-      const said = round.win > 0 ? fill(T.win, { amount: money(round.win) }) : T.noWin;
+      // A win over the brand's cap is held by the wallet for review: say so, it is not in the balance yet.
+      const said = answer.held
+        ? fill(T.winHeld, { amount: money(round.win) })
+        : round.win > 0 ? fill(T.win, { amount: money(round.win) }) : T.noWin;
       $('result').textContent = total > 0 ? said + ' · ' + fill(T.freeSpinsWon, { count: total }) : said;
       renderPlayer();
       renderSeeds();

@@ -16,6 +16,7 @@ const en = {
   spinning: 'Spinning…',
   lastWin: 'Last win',
   win: 'Win {amount}',
+  winHeld: 'Win {amount} is under review: it is paid once approved.',
   noWin: 'No win',
   freeSpinsWon: '{count} free spins',
   freeSpin: 'Free spin {n} of {total}',

@@ -52,7 +52,7 @@ export async function settleOrRefund(deps: SlotDeps, round: RoundRow, why: strin
       roundId: round.roundId,
       amount: result.win,
     });
-    await repo.markSettled(round.roundId, `${round.roundId}:win`, paid.balance);
+    await repo.markSettled(round.roundId, `${round.roundId}:win`, paid.balance, paid.held === true);
     return reread('settled');
   } catch (error) {
     await repo.noteError(

@@ -111,7 +111,8 @@ export const spin = endpoint({
     requestId: z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/)),
     stake: z.int().check(z.minimum(1), z.maximum(1_000_000_000)),
   }),
-  value: z.object({ round: roundSchema, balance: z.int(), seed: seedSchema }),
+  /** held: the win is over the brand's cap and under review (not in the balance until an operator pays it). */
+  value: z.object({ round: roundSchema, balance: z.int(), seed: seedSchema, held: z.boolean() }),
 });
 
 export const rotateSeed = endpoint({

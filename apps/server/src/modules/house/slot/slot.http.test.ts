@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { translate } from '@arcadia/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerCheck } from '../../wallet/ledger.service.ts';
+import { moneySettingsRepo } from '../../wallet/money-settings.repo.ts';
 import { startSlot } from './test-kit.ts';
 
 /** The slot through HTTP: launch, session, spins paid through the real seamless API, seeds. */
@@ -244,5 +245,34 @@ describe('provably fair seeds', () => {
       status: 404,
       body: { code: 'game-not-found' },
     });
+  });
+});
+
+describe('a win over the cap', () => {
+  it('tells the player it is under review: nothing credited, the same answer on a replay', async () => {
+    const member = await t.player(1_000_000, 'beta');
+    const settings = await moneySettingsRepo(t.db).read(member.merchantId);
+    const capped = { ...settings.vendorWinCaps, ARC: { stakeMultiple: 1, maxWin: 1 } };
+    await moneySettingsRepo(t.db).write(member.merchantId, { ...settings, vendorWinCaps: capped });
+    try {
+      const { session, state } = await t.open(member);
+      const stake = state.game.stakes[0] as number;
+      let body = { requestId: t.requestId(), stake };
+      let spun = await t.call('POST', '/house/slot/spin', { session, body });
+      for (let tries = 0; tries < 200 && spun.body.value.round.win === 0; tries++) {
+        expect(spun.body.value.held).toBe(false);
+        body = { requestId: t.requestId(), stake };
+        spun = await t.call('POST', '/house/slot/spin', { session, body });
+      }
+      const { round, balance, held } = spun.body.value;
+      expect(round.win).toBeGreaterThan(0);
+      expect(held).toBe(true);
+      expect(balance).toBe(await t.balance(member));
+      expect(await betRecord(round.roundId)).toMatchObject({ state: 'held', payout: '0' });
+      const replay = await t.call('POST', '/house/slot/spin', { session, body });
+      expect(replay.body.value).toMatchObject({ held: true, balance, round: { roundId: round.roundId } });
+    } finally {
+      await moneySettingsRepo(t.db).write(member.merchantId, settings);
+    }
   });
 });

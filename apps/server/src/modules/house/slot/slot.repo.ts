@@ -32,6 +32,8 @@ export interface RoundRow {
   result: RoundResult | null;
   balance: number | null;
   error: string | null;
+  /** The wallet held the win for review (over the brand's cap): nothing paid yet. */
+  held: boolean;
 }
 
 const SEED = `id::text AS id, player_id AS "playerId", server_seed AS "serverSeed",
@@ -39,7 +41,7 @@ const SEED = `id::text AS id, player_id AS "playerId", server_seed AS "serverSee
   revealed_at::text AS "revealedAt"`;
 const ROUND = `id::text AS id, round_id AS "roundId", request_id AS "requestId", player_id AS "playerId",
   game_code AS "gameCode", seed_id::text AS "seedId", nonce, stake::float8 AS stake, payout::float8 AS payout,
-  bet_transaction_id AS "betTransactionId", status, result, balance::float8 AS balance, error`;
+  bet_transaction_id AS "betTransactionId", status, result, balance::float8 AS balance, error, held`;
 
 export const slotRepo = (db: Db) => ({
   /**
@@ -142,11 +144,13 @@ export const slotRepo = (db: Db) => ({
 
   seedById: (id: string) => db.one<SeedRow>(`SELECT ${SEED} FROM slot_seeds WHERE id = $1`, [id]),
 
-  markSettled: (roundId: string, winTransactionId: string, balance: number) =>
+  /** Paid, or (`held`) accepted by the wallet and held for review: either way the round is over. */
+  markSettled: (roundId: string, winTransactionId: string, balance: number, held = false) =>
     db.query(
-      `UPDATE slot_rounds SET status = 'settled', win_transaction_id = $2, balance = $3, settled_at = now(), error = NULL
+      `UPDATE slot_rounds SET status = 'settled', win_transaction_id = $2, balance = $3, held = $4, settled_at = now(),
+         error = NULL
         WHERE round_id = $1 AND status IN ('paying', 'rolling-back')`,
-      [roundId, winTransactionId, balance],
+      [roundId, winTransactionId, balance, held],
     ),
 
   markRefused: (roundId: string, error: string) =>

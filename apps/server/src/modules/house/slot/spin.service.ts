@@ -22,6 +22,8 @@ export interface SpinAnswer {
   round: RoundView;
   balance: number;
   seed: ReturnType<typeof seedView>;
+  /** The win is over the brand's cap and waits for review: not in the balance yet. */
+  held: boolean;
 }
 
 const newRoundId = () => `slot-${randomBytes(12).toString('base64url')}`;
@@ -81,9 +83,10 @@ export async function spinRound(
       roundId,
       amount: result.win,
     });
-    await repo.markSettled(roundId, winId, paid.balance);
+    const held = paid.held === true;
+    await repo.markSettled(roundId, winId, paid.balance, held);
     const seed = seedView(await ensureSeed(deps.db, playerId));
-    return { round: roundView(roundId, game.gameCode, round.nonce, result), balance: paid.balance, seed };
+    return { round: roundView(roundId, game.gameCode, round.nonce, result), balance: paid.balance, seed, held };
   } catch (error) {
     const outcome = await settleOrRefund(deps, round, failureCode(error));
     if (outcome.status === 'settled') return replay(deps, outcome.row);
@@ -134,5 +137,6 @@ async function replay(deps: SlotDeps, row: RoundRow): Promise<SpinAnswer> {
     round: roundView(row.roundId, row.gameCode, row.nonce, row.result),
     balance: row.balance ?? 0,
     seed: seedView(await ensureSeed(deps.db, row.playerId)),
+    held: row.held,
   };
 }

@@ -12,6 +12,7 @@ import { lottery } from './011-lottery.ts';
 import { houseGames } from './012-house-games.ts';
 import { lotteryFairness } from './013-lottery-fairness.ts';
 import { operators } from './014-operators.ts';
+import { twoPersonMoney } from './015-two-person-money.ts';
 
 /** Every migration, in order. Append only: an applied migration is never edited. */
 export const MIGRATIONS: readonly { id: string; sql: string }[] = [
@@ -29,4 +30,5 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
   { id: '012-house-games', sql: houseGames },
   { id: '013-lottery-fairness', sql: lotteryFairness },
   { id: '014-operators', sql: operators },
+  { id: '015-two-person-money', sql: twoPersonMoney },
 ];

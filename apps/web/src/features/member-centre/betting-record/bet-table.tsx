@@ -1,9 +1,12 @@
-import { type BetRecordItem, formatMoney } from '@arcadia/contracts';
+import { type BetRecordItem, type BetState, formatMoney } from '@arcadia/contracts';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../../lib/brand.ts';
 import { formatRecordTime } from '../../../lib/brand-clock.ts';
 import { moneyTone, signedMoney } from '../../../lib/money-text.ts';
 import { MoneyTable } from '../../../ui/money/money-table.tsx';
+
+/** Open bets and wins held for review have no payout yet. */
+const awaiting = (state: BetState) => state === 'open' || state === 'held';
 
 /** One page of bets: when, which game, the round, stake, payout, profit and state (open bets have no result yet). */
 export function BetTable({ bets }: { bets: readonly BetRecordItem[] }) {
@@ -35,7 +38,7 @@ export function BetTable({ bets }: { bets: readonly BetRecordItem[] }) {
           </td>
           <td className="record-reference">{bet.roundId}</td>
           <td className="is-number">{formatMoney(bet.stake)}</td>
-          <td className="is-number">{bet.state === 'open' ? '—' : formatMoney(bet.payout)}</td>
+          <td className="is-number">{awaiting(bet.state) ? '—' : formatMoney(bet.payout)}</td>
           <td className={`is-number ${moneyTone(bet.profit)}`}>
             {bet.profit === null ? '—' : signedMoney(bet.profit)}
           </td>

@@ -100,6 +100,22 @@ describe('Betting record', { timeout: 15_000 }, () => {
     expect((screen.getByLabelText('Start date') as HTMLInputElement).value).toBe('2025-02-24');
   });
 
+  it('shows a win held for review without a payout, and a voided win as a loss', async () => {
+    await render(
+      page([
+        bet(5, { state: 'held', payout: 0, profit: null }),
+        bet(4, { state: 'voided', payout: 0, profit: -1_000 }),
+      ]),
+    );
+    const table = await screen.findByRole('table', { name: 'Betting record' });
+    const cells = (row: number) =>
+      within(within(table).getAllByRole('row')[row] as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    expect(cells(1).slice(3)).toEqual(['10.00', '—', '—', 'Win under review']);
+    expect(cells(2).slice(3)).toEqual(['10.00', '0.00', '-10.00', 'Win voided']);
+  });
+
   it('filters by category, vendor of that category and state, starting again at page 1', async () => {
     const { queries } = await render(page([bet(1)], 3));
     fireEvent.click(await screen.findByRole('button', { name: 'Next' }));

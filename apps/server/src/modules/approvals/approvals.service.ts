@@ -1,0 +1,79 @@
+import type { ApprovalKind, ApprovalState } from '@arcadia/contracts';
+import type { Db } from '../../platform/db/db.ts';
+import { AppError, ForbiddenError, NotFoundError } from '../../platform/errors.ts';
+import type { OperatorContext } from '../ops/operator-context.ts';
+import { opsRepo } from '../ops/ops.repo.ts';
+import { APPROVAL_ACTIONS } from './actions.ts';
+import { type ApprovalRow, approvalsRepo } from './approvals.repo.ts';
+import { type BrandScope, listScope } from './brand-scope.ts';
+import { approvalView } from './views.ts';
+
+/**
+ * Deciding requests. Each decision is one transaction: the conditional state change
+ * (pending → decided, never by the maker), the action when approved, the audit row.
+ */
+
+export async function listApprovals(
+  db: Db,
+  operator: OperatorContext,
+  query: {
+    merchant?: string;
+    state?: ApprovalState;
+    kind?: ApprovalKind;
+    mine?: 'true' | 'false';
+    pageNo: number;
+    pageSize: number;
+  },
+) {
+  const scope = await listScope(db, operator, 'approvals.decide', query.merchant);
+  const { list, total } = await approvalsRepo(db).page({
+    scope,
+    state: query.state ?? null,
+    kind: query.kind ?? null,
+    requestedBy: query.mine === 'true' ? operator.id : null,
+    pageNo: query.pageNo,
+    pageSize: query.pageSize,
+  });
+  return { list: list.map(approvalView), total, totalPages: Math.ceil(total / query.pageSize) };
+}
+
+type Decision = Exclude<ApprovalState, 'pending'>;
+
+/** Why a decision changed nothing: unknown (or another brand's), already decided, or the wrong operator. */
+async function refusal(tx: Db, id: string, scope: BrandScope, to: Decision): Promise<never> {
+  const row = await approvalsRepo(tx).byId(id, scope);
+  if (!row) throw new NotFoundError();
+  if (row.state !== 'pending') throw new AppError('invalid-state');
+  if (to === 'cancelled') throw new ForbiddenError();
+  throw new AppError('self-approval');
+}
+
+async function decide(db: Db, operator: OperatorContext, id: string, to: Decision, note: string | null) {
+  return db.tx(async (tx) => {
+    const scope = operator.brandsWith('approvals.decide');
+    const row: ApprovalRow =
+      (await approvalsRepo(tx).decide(id, scope, to, operator.id, note)) ?? (await refusal(tx, id, scope, to));
+    if (to === 'approved') await APPROVAL_ACTIONS[row.kind](tx, row, operator.id);
+    const action = { approved: 'approve', rejected: 'reject', cancelled: 'cancel' }[to];
+    await opsRepo(tx).audit(operator.id, `approval.${action}`, `approval:${row.id}`, {
+      kind: row.kind,
+      merchant: row.merchantCode,
+      subject: row.subject,
+      requestedBy: row.requestedBy,
+      detail: row.detail,
+      note,
+    });
+    return approvalView(row);
+  });
+}
+
+/** Approves another operator's request and carries it out, once. */
+export const approveRequest = (db: Db, operator: OperatorContext, id: string, note?: string) =>
+  decide(db, operator, id, 'approved', note || null);
+
+export const rejectRequest = (db: Db, operator: OperatorContext, id: string, note: string) =>
+  decide(db, operator, id, 'rejected', note);
+
+/** The maker withdraws their own pending request. */
+export const cancelRequest = (db: Db, operator: OperatorContext, id: string, note?: string) =>
+  decide(db, operator, id, 'cancelled', note || null);
