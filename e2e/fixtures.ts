@@ -1,4 +1,6 @@
-import { type APIRequestContext, test as base, expect } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+// Every test runs under the CSP watch: a violation anywhere fails it.
+import { test as base, expect } from './csp.ts';
 
 /** The body of PATCH /ops/merchants/:code; every field is optional. */
 export interface MerchantChange {

@@ -16,7 +16,10 @@ beforeAll(async () => {
   // A built web app of one page: the site's page route is what is tested, not the build.
   webDist = mkdtempSync(path.join(os.tmpdir(), 'arcadia-web-'));
   writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Arcadia</title>');
-  t = await buildTestApp({ WEB_DIST: webDist });
+  // A page under /docs, whether or not this configuration serves the API docs there.
+  const extend = (app: FastifyInstance) =>
+    app.get('/docs/probe', async (_request, reply) => reply.type('text/html').send('ok'));
+  t = await buildTestApp({ WEB_DIST: webDist }, { extend });
 });
 afterAll(async () => {
   await t.close();
@@ -88,7 +91,7 @@ describe('security headers', () => {
   });
 
   it('are on API answers, errors and files alike', async () => {
-    for (const url of ['/wps/system/status', '/wps/no-such-endpoint', '/house/slot/app.js', '/docs/static/index.css']) {
+    for (const url of ['/wps/system/status', '/wps/no-such-endpoint', '/house/slot/app.js', '/theme.js']) {
       const response = await get(url);
       expect(response.statusCode, url).toBeLessThan(500);
       expectSiteHeaders(response.headers);
@@ -115,6 +118,15 @@ describe('security headers', () => {
       const unknown = await get(url, 'games.example.com');
       expect(policyOf(unknown.headers['content-security-policy'])['frame-ancestors']).toEqual(["'self'"]);
     }
+  });
+
+  it('let the API docs (swagger-ui) use inline styles, and nothing else inline', async () => {
+    const docs = await get('/docs/probe');
+    const policy = policyOf(docs.headers['content-security-policy']);
+    expect(policy['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(policy['script-src']).toEqual(["'self'"]);
+    expect(policy['frame-ancestors']).toEqual(["'none'"]);
+    expect(docs.headers['x-frame-options']).toBe('DENY');
   });
 
   it('keep the stricter policy of pages and files that set their own', async () => {

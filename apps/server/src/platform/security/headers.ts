@@ -6,6 +6,8 @@ import {
   BRAND_DIRECTIVES,
   type BrandSources,
   brandSources,
+  DOCS_DIRECTIVES,
+  DOCS_PREFIX,
   type DocumentKind,
   FIXED_DIRECTIVES,
   NO_BRAND_SOURCES,
@@ -46,21 +48,6 @@ const SAFE_HOST = /^([a-z0-9.-]+|\[[0-9a-f:.]+\])(:\d{1,5})?$/i;
 export async function registerSecurityHeaders(app: FastifyInstance) {
   const https = app.config.servedOverHttps;
 
-  // X-Frame-Options cannot name several origins, so a game page leaves it to frame-ancestors.
-  // Before helmet's own onRoute hook, which reads the route's `helmet` option.
-  app.addHook('onRoute', (routeOptions) => {
-    if (routeOptions.config?.document === 'game') {
-      const own = routeOptions.helmet === false ? {} : (routeOptions.helmet ?? {});
-      routeOptions.helmet = { ...own, frameguard: false };
-    }
-  });
-
-  // Before helmet's onRequest hook, which writes the header from `pages`.
-  app.addHook('onRequest', async (request) => {
-    const document = request.routeOptions.config?.document;
-    if (document) pages.set(request.raw, { document, brand: await brandOf(app, request, document) });
-  });
-
   const directives: Record<string, Iterable<string | ((req: IncomingMessage) => string)>> = {
     ...FIXED_DIRECTIVES,
     ...(https ? { 'upgrade-insecure-requests': [] } : {}),
@@ -73,6 +60,24 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
       },
     ];
   }
+
+  // Before helmet's own onRoute hook, which reads the route's `helmet` option.
+  app.addHook('onRoute', (routeOptions) => {
+    const own = routeOptions.helmet || {};
+    // X-Frame-Options cannot name several origins, so a game page leaves it to frame-ancestors.
+    if (routeOptions.config?.document === 'game') routeOptions.helmet = { ...own, frameguard: false };
+    // swagger-ui's bundle adds a <style> element of its own; its scripts stay as strict as anywhere.
+    if (routeOptions.url?.startsWith(DOCS_PREFIX)) {
+      const docs = { ...directives, ...DOCS_DIRECTIVES };
+      routeOptions.helmet = { ...own, contentSecurityPolicy: { useDefaults: false, directives: docs } };
+    }
+  });
+
+  // Before helmet's onRequest hook, which writes the header from `pages`.
+  app.addHook('onRequest', async (request) => {
+    const document = request.routeOptions.config?.document;
+    if (document) pages.set(request.raw, { document, brand: await brandOf(app, request, document) });
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives },

@@ -83,6 +83,10 @@ export const BRAND_DIRECTIVES: Record<string, (brand: BrandSources, document: Do
   'frame-ancestors': (brand, document) => (document === 'game' ? ["'self'", ...brand.framers] : ["'none'"]),
 };
 
+/** The API documentation (swagger-ui): its bundle injects a style element, so styles may be inline there. */
+export const DOCS_PREFIX = '/docs';
+export const DOCS_DIRECTIVES: Record<string, string[]> = { 'style-src': ["'self'", "'unsafe-inline'"] };
+
 /** Powerful features no page of ours uses, off for the site and every frame in it. */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
