@@ -39,18 +39,16 @@ export async function demoGatewayRoutes(app: FastifyInstance) {
   app.get('/demo-gateway/checkout/:token', { schema: tokenParams }, async (request, reply) => {
     const { ticket } = await ticketOf((request.params as { token: string }).token);
     const returnUrl = safeReturnUrl((request.query as { returnUrl?: unknown }).returnUrl, ticket.reference);
-    return (
-      reply
-        .header('content-type', 'text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .header('referrer-policy', 'no-referrer')
-        // Stricter than the site's policy, as a payment provider's own page would be.
-        .header(
-          'content-security-policy',
-          "default-src 'none'; style-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
-        )
-        .send(checkoutPage(ticket, (request.params as { token: string }).token, returnUrl))
-    );
+    // A policy stricter than the site's, as a payment provider's own page would have.
+    return reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'no-referrer')
+      .header(
+        'content-security-policy',
+        "default-src 'none'; style-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+      )
+      .send(checkoutPage(ticket, (request.params as { token: string }).token, returnUrl));
   });
   app.get(CHECKOUT_CSS_PATH, async (_request, reply) =>
     reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=300').send(CHECKOUT_CSS),
