@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, test as base, expect } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { totpCode } from '../apps/server/src/platform/totp.ts';
+// Every test runs under the CSP watch: a violation anywhere fails it.
+import { test as base, expect } from './csp.ts';
 
 /**
  * The demo operators from the README: their passwords, then the codes their authenticator

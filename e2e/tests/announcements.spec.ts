@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
 
 test('a notice-bar title opens the announcement popup at that notice, nine to a page', async ({ page }) => {
   const scripts: string[] = [];

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
 
 /** "₱12,345,678.90" → 12345678.9 */
 const amount = (label: string | null) => Number((label ?? '').replace(/[^\d.]/g, ''));

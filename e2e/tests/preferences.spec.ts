@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
 
 test('the language menu changes the visible text, and the choice survives a reload', async ({ page }) => {
   await page.goto('/');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
 
 test('hovering Slots opens its vendors: at most 11 logos and the More tile', async ({ page }) => {
   await page.goto('/');

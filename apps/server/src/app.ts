@@ -31,6 +31,7 @@ import type { Db } from './platform/db/db.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { JobQueue } from './platform/jobs/job-queue.ts';
 import { requestLanguage } from './platform/language.ts';
+import { registerSecurityHeaders } from './platform/security/headers.ts';
 import { createServices } from './platform/services.ts';
 import { Tenancy } from './platform/tenancy.ts';
 import { webApp } from './platform/web-app.ts';
@@ -70,6 +71,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
     request.lang = requestLanguage(request.headers, request.query);
   });
   registerErrorHandler(app);
+  await registerSecurityHeaders(app);
 
   await app.register(compress, { threshold: 1024 });
   await app.register(formbody);

@@ -3,6 +3,7 @@ import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Startup } from './app/startup.tsx';
 import { StartupError } from './app/startup-error.tsx';
+import { dropPlaintextPassword } from './features/auth/remember-me.ts';
 import { initI18n } from './i18n/i18n.ts';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -11,6 +12,8 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
 });
 
+// An older version kept the remembered password in plain text; no page load leaves it there.
+dropPlaintextPassword();
 await initI18n();
 
 const root = document.getElementById('root');

@@ -3,6 +3,7 @@ export * from './endpoint.ts';
 export * from './endpoints/auth.ts';
 export * from './endpoints/bets.ts';
 export * from './endpoints/content.ts';
+export * from './endpoints/csp-report.ts';
 export * from './endpoints/deposit.ts';
 export * from './endpoints/games.ts';
 export * from './endpoints/games-menu.ts';

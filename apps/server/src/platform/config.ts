@@ -26,6 +26,8 @@ export interface Config {
   jobs: boolean;
   /** How often the job queue looks for due jobs. */
   jobPollMs: number;
+  /** Browsers reach the site over HTTPS (TLS here or at the proxy): send HSTS and upgrade insecure requests. */
+  servedOverHttps: boolean;
 }
 
 const list = (raw: string | undefined) =>
@@ -53,5 +55,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     walletApiUrl: env.WALLET_API_URL || null,
     jobs: env.JOBS !== 'false',
     jobPollMs: Math.max(10, Number(env.JOB_POLL_MS) || 1000),
+    servedOverHttps: env.SERVED_OVER_HTTPS === 'true',
   };
 }

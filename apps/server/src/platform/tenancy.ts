@@ -70,11 +70,25 @@ export class Tenancy {
     });
   }
 
+  private readonly domains = new TtlCache<string[]>(5000);
+
+  /** Every domain the brand is served on (merchant_domains), e.g. for the origins that may frame its games. */
+  domainsOf(merchant: Pick<Merchant, 'id' | 'code'>): Promise<string[]> {
+    return this.domains.get(merchant.code, async () => {
+      const rows = await this.db.query<{ domain: string }>(
+        'SELECT domain FROM merchant_domains WHERE merchant_id = $1 ORDER BY domain',
+        [merchant.id],
+      );
+      return rows.map((row) => row.domain);
+    });
+  }
+
   private readonly forgetListeners: ((code: string) => void)[] = [];
 
   /** Drops what this process cached about a brand (after an operator changed it). */
   forget(code: string) {
     this.byCode.delete(code);
+    this.domains.delete(code);
     for (const listener of this.forgetListeners) listener(code);
   }
 

@@ -25,7 +25,7 @@ export async function webApp(app: FastifyInstance, options: { root: string }) {
       res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  app.get('/*', async (request, reply) => {
+  app.get('/*', { config: { document: 'site' } }, async (request, reply) => {
     // A missing asset (an old page asking for a chunk of a previous build) is a 404, not the page.
     if (API_PREFIXES.some((prefix) => request.url.startsWith(prefix)) || request.url.startsWith('/assets/')) {
       throw new NotFoundError();

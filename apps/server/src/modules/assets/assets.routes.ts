@@ -50,5 +50,14 @@ export async function assetsModule(app: FastifyInstance) {
   }
 }
 
+/**
+ * The drawings carry their own <style>, allowed by their own policy (no script can run in
+ * them). A brand's image CDN may be another site, so they may be loaded from anywhere.
+ */
 const sendSvg = (reply: import('fastify').FastifyReply, svg: string) =>
-  reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
+  reply
+    .header('content-type', 'image/svg+xml')
+    .header('cache-control', 'public, max-age=86400')
+    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'")
+    .header('cross-origin-resource-policy', 'cross-origin')
+    .send(svg);

@@ -1,34 +1,54 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-interface GamePage {
-  /** Where the page lives, without the trailing slash, e.g. `/house/slot`. */
-  base: string;
-  html: (lang: unknown) => string;
-  script: string;
-  css: string;
-  /** A content-security-policy for the HTML, when the page has one. */
-  policy?: string;
-}
+/**
+ * Run in the head, before the body is drawn: in the site's game frame the site has its own way
+ * back, so the style sheet hides the page's Back link (html.framed). A file of its own, not an
+ * inline script: the content-security-policy allows scripts only from the site.
+ */
+const FRAMED_SCRIPT = "if (window.top !== window) document.documentElement.classList.add('framed');\n";
 
 /**
- * Serves a house game's page: the HTML at `<base>/` (the slash matters — the page's
- * relative addresses resolve under it, so `<base>` redirects there with its query),
- * and its script and stylesheet beside it.
+ * Route options of a game page's HTML: a document the brand's own sites may frame (the
+ * security headers name the brand's domains in frame-ancestors; see platform/security).
  */
-export function serveGamePage(app: FastifyInstance, page: GamePage) {
-  app.get(page.base, async (request, reply) => {
-    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-    return reply.redirect(`${page.base}/${query}`);
-  });
-  app.get(`${page.base}/`, async (request, reply) => {
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-    if (page.policy) reply.header('content-security-policy', page.policy);
-    return reply.send(page.html((request.query as { lang?: unknown }).lang));
-  });
+export const GAME_DOCUMENT = { config: { document: 'game' as const } };
+
+interface GameAssets {
+  /** Where the page lives, without the trailing slash, e.g. `/house/slot`. */
+  base: string;
+  script: string;
+  css: string;
+}
+
+interface GamePage extends GameAssets {
+  html: (lang: unknown) => string;
+}
+
+/** A game page's files beside it: `app.js`, `app.css` and `framed.js` (load it in the head). */
+export function serveGameAssets(app: FastifyInstance, page: GameAssets) {
   const asset = (type: string, body: string) => async (_request: FastifyRequest, reply: FastifyReply) =>
     reply.type(`${type}; charset=utf-8`).header('cache-control', 'public, max-age=300').send(body);
   app.get(`${page.base}/app.js`, asset('text/javascript', page.script));
   app.get(`${page.base}/app.css`, asset('text/css', page.css));
+  app.get(`${page.base}/framed.js`, asset('text/javascript', FRAMED_SCRIPT));
+}
+
+/** `<base>` redirects to `<base>/` with its query: the page's relative addresses resolve under the slash. */
+export function redirectToSlash(app: FastifyInstance, base: string) {
+  app.get(base, async (request, reply) => {
+    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    return reply.redirect(`${base}/${query}`);
+  });
+}
+
+/** Serves a house game's page: the HTML at `<base>/`, and its files beside it. */
+export function serveGamePage(app: FastifyInstance, page: GamePage) {
+  redirectToSlash(app, page.base);
+  app.get(`${page.base}/`, GAME_DOCUMENT, async (request, reply) => {
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+    return reply.send(page.html((request.query as { lang?: unknown }).lang));
+  });
+  serveGameAssets(app, page);
 }
 
 /**

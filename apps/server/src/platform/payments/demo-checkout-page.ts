@@ -9,8 +9,10 @@ export function safeReturnUrl(raw: unknown, reference: string): string {
   return `/?deposit=${encodeURIComponent(reference)}`;
 }
 
-/** Inline styles only: the page's CSP allows nothing else to load. */
-const STYLE = `body{font-family:system-ui,sans-serif;background:#f3f4f6;color:#111827;margin:0}
+/** Where the page's style sheet is served: its CSP allows no inline style or script. */
+export const CHECKOUT_CSS_PATH = '/demo-gateway/checkout.css';
+
+export const CHECKOUT_CSS = `body{font-family:system-ui,sans-serif;background:#f3f4f6;color:#111827;margin:0}
 main{max-width:24rem;margin:10vh auto;background:#fff;border-radius:12px;padding:2rem;box-shadow:0 2px 12px #0002}
 h1{font-size:1.25rem;margin:0 0 1rem}dl{display:grid;grid-template-columns:auto 1fr;gap:.5rem 1rem;margin:0 0 1.5rem}
 dt{color:#4b5563}dd{margin:0;font-weight:600;word-break:break-all}.actions{display:flex;gap:.75rem}
@@ -25,7 +27,7 @@ export function checkoutPage(ticket: CheckoutTicket, token: string, returnUrl: s
   const hidden = `<input type="hidden" name="returnUrl" value="${escapeHtml(returnUrl)}">`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex"><title>Demo payment gateway</title><style>${STYLE}</style></head>
+<meta name="robots" content="noindex"><title>Demo payment gateway</title><link rel="stylesheet" href="${CHECKOUT_CSS_PATH}"></head>
 <body><main aria-labelledby="title">
 <h1 id="title">Demo payment gateway</h1>
 <dl><dt>Amount</dt><dd id="amount">${amount}</dd><dt>Reference</dt><dd id="reference">${escapeHtml(ticket.reference)}</dd></dl>

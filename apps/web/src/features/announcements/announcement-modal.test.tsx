@@ -24,11 +24,13 @@ const item = (id: number, content = `<p>Body ${id}</p>`): Notice => ({
   time: '2026-01-01 10:00:00',
 });
 
-/** 12 notices: page 1 holds 1-9, page 2 holds 10-12; notice 3 carries a script. */
+/** 12 notices: page 1 holds 1-9, page 2 holds 10-12; notice 3 carries a script and inline styles. */
 const ALL = Array.from({ length: 12 }, (_, at) =>
   item(
     at + 1,
-    at === 2 ? '<p>Safe</p><script>window.hacked = true</script><img src=x onerror="window.hacked=true">' : undefined,
+    at === 2
+      ? '<p style="color:red">Safe</p><style>p{color:red}</style><script>window.hacked = true</script><img src=x onerror="window.hacked=true">'
+      : undefined,
   ),
 );
 
@@ -91,6 +93,8 @@ describe('AnnouncementModal', () => {
     const article = heading.closest('article');
     expect(article?.innerHTML).not.toContain('<script');
     expect(article?.innerHTML).not.toContain('onerror');
+    // Nor an inline style, which the content-security-policy refuses.
+    expect(article?.innerHTML).not.toMatch(/style/);
     expect(within(article as HTMLElement).getByText('Safe')).toBeTruthy();
     expect((window as { hacked?: boolean }).hacked).toBeUndefined();
   });

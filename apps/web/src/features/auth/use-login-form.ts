@@ -1,5 +1,5 @@
 import { type DeviceChallenge, login } from '@arcadia/contracts';
-import { useCallback, useMemo, useReducer, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, call } from '../../lib/api.ts';
 import { useBrand } from '../../lib/brand.ts';
@@ -15,7 +15,7 @@ import {
   validateLogin,
 } from './login-flow.ts';
 import { mobileChecker } from './mobile-rule.ts';
-import { forgetLogin, recallLogin, rememberLogin } from './remember-me.ts';
+import { forgetLogin, recallLogin, recallPassword, rememberLogin } from './remember-me.ts';
 import { useCompleteLogin } from './use-complete-login.ts';
 
 export interface LoginFormValues extends LoginValues {
@@ -37,7 +37,7 @@ export function useLoginForm() {
     return {
       mode: 'username',
       username: remembered?.username ?? '',
-      password: remembered?.password ?? '',
+      password: '',
       captcha: '',
       mobileNum: remembered?.mobileNum ?? '',
       countryCode: remembered?.countryCode ?? '',
@@ -48,18 +48,35 @@ export function useLoginForm() {
   const [errors, setErrors] = useState<LoginErrors>({});
   const [state, dispatch] = useReducer(loginFormReducer, initialLoginForm);
 
+  // The password comes later, from the vault; it fills the form only if the visitor has not typed since.
+  const rememberedName = values.remember ? values.username : '';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the name remembered when the form opened.
+  useEffect(() => {
+    if (!rememberedName) return;
+    let live = true;
+    void recallPassword(rememberedName).then((password) => {
+      if (!live || !password) return;
+      setValues((current) =>
+        current.username === rememberedName && current.password === '' ? { ...current, password } : current,
+      );
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
   const set = useCallback(<K extends keyof LoginFormValues>(key: K, value: LoginFormValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
     setErrors((current) => (key in current ? { ...current, [key]: undefined } : current));
   }, []);
 
   const keepRemembered = (form: LoginFormValues) => {
-    if (!form.remember) return forgetLogin();
-    const previous = recallLogin();
+    if (!form.remember) return void forgetLogin();
     const sms = form.mode === 'sms';
-    rememberLogin({
-      username: sms ? (previous?.username ?? '') : form.username.trim(),
-      password: sms ? (previous?.password ?? '') : form.password,
+    // An SMS login keeps the username remembered before it (and its password stays where it is).
+    void rememberLogin({
+      username: sms ? (recallLogin()?.username ?? '') : form.username.trim(),
+      password: sms ? undefined : form.password,
       mobileNum: form.mobileNum.trim() || undefined,
       countryCode: form.mobileNum.trim() ? form.countryCode : undefined,
     });

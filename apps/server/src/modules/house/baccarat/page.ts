@@ -20,12 +20,6 @@ export const pageLanguage = (raw: unknown): Language => {
 
 const HTML_LANG: Record<Language, string> = { EN: 'en', CN: 'zh-CN', VI: 'vi', JA: 'ja', TH: 'th', TY: 'fil' };
 
-/**
- * Run before the body is drawn, so nothing moves: in the site's game frame the site's bar shows
- * Back and the table's name, and the style sheet drops the page's own (html.framed).
- */
-const FRAMED_SCRIPT = "if (window.top !== window) document.documentElement.classList.add('framed');";
-
 const spot = (t: PageText, id: string, label: string, odds: string) =>
   `<button type="button" class="spot spot-${id}" data-spot="${id}" aria-describedby="stake-${id}">
      <span class="spot-name">${escapeHtml(label)}</span>
@@ -42,7 +36,9 @@ export function renderPage(lang: Language): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(t.title)}</title>
 <link rel="stylesheet" href="app.css">
-<script>${FRAMED_SCRIPT}</script>
+<!-- Before the body is drawn, so nothing moves: in the site's game frame the site's bar shows
+     Back and the table's name, and the style sheet drops the page's own (html.framed). -->
+<script src="framed.js"></script>
 </head>
 <body>
 <header class="bar">

@@ -34,7 +34,10 @@ describe('house lottery page and its backend rules', () => {
     expect(page.html).toContain('role="timer"');
     expect(page.html).toContain('aria-live="polite"');
     expect((page.html.match(/aria-pressed="false"/g) ?? []).length).toBe(100);
-    expect(page.html).toContain('<th scope="col">');
+    // Its script and style are files of its own: the content-security-policy allows no inline ones.
+    expect(page.html).toContain('<link rel="stylesheet" href="app.css">');
+    expect(page.html).toContain('<script src="app.js"></script>');
+    expect(page.html).not.toMatch(/<script(?![^>]*(src=|type="application\/json"))|<style|\son\w+=/);
     expect(page.state?.game.gameCode).toBe('ARCV-VN-1');
     expect(page.state?.odds).toEqual({ LO: 350, DE: 9500, CANG3: 95000 });
   });

@@ -11,10 +11,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../../platform/errors.ts';
 import { route } from '../../../platform/route.ts';
 import { vendorSecret } from '../../vendors/secrets.ts';
+import { GAME_DOCUMENT, redirectToSlash, serveGameAssets } from '../page-routes.ts';
 import { registerDrawJobs } from './draws.ts';
 import { lotteryFeed } from './feed.ts';
 import { lotteryRepo } from './lottery.repo.ts';
 import { renderPage, renderProblem } from './page.ts';
+import { PAGE_SCRIPT } from './page-script.ts';
+import { PAGE_STYLE } from './page-style.ts';
 import { type HouseSession, readSession, SESSION_HEADER, signSession } from './session.ts';
 import { lotterySettler } from './settlement.ts';
 import { balanceOf, PAGE_TICKETS, pageState } from './state.service.ts';
@@ -46,12 +49,10 @@ export async function houseLotteryModule(app: FastifyInstance) {
 
   const sessionOf = (request: FastifyRequest): HouseSession => readSession(secret, request.headers[SESSION_HEADER]);
 
-  app.get('/house/lottery', async (request, reply) => {
-    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-    return reply.redirect(`/house/lottery/${query}`);
-  });
+  redirectToSlash(app, '/house/lottery');
+  serveGameAssets(app, { base: '/house/lottery', script: PAGE_SCRIPT, css: PAGE_STYLE });
 
-  app.get('/house/lottery/', async (request, reply) => {
+  app.get('/house/lottery/', GAME_DOCUMENT, async (request, reply) => {
     const q = request.query as Record<string, unknown>;
     const backUrl = safeBackUrl(q.backUrl);
     const asked = typeof q.lang === 'string' ? q.lang.toUpperCase() : '';

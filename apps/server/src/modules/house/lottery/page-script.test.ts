@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bettor, startWallet, type WalletServer } from '../../vendors/test-kit.ts';
 import { ledgerCheck } from '../../wallet/ledger.service.ts';
+import { PAGE_SCRIPT } from './page-script.ts';
 import { PAGE_TEXT } from './page-text.ts';
 import { drawNow, openLottery } from './test-kit.ts';
 
@@ -50,8 +51,15 @@ describe('the lottery page script', () => {
     await server.close();
   });
 
+  // The page loads its script from app.js; here it runs inline, as jsdom fetches no scripts.
+  const withScript = (html: string) =>
+    html.replace(
+      '<script src="app.js"></script>',
+      () => `<script>${PAGE_SCRIPT.replaceAll('</script', '<\\/script')}</script>`,
+    );
+
   const load = (html: string, url: string, storage?: [string, string]) => {
-    const { window } = new JSDOM(html, {
+    const { window } = new JSDOM(withScript(html), {
       url: `${server.baseUrl}${url}`,
       runScripts: 'dangerously',
       beforeParse(w: Win & Record<string, unknown>) {

@@ -12,8 +12,6 @@ import {
   type OpenedDraw,
   type ValueOf,
 } from '@arcadia/contracts';
-import { PAGE_SCRIPT } from './page-script.ts';
-import { PAGE_STYLE } from './page-style.ts';
 import { HTML_LANG, type LotteryText, PAGE_TEXT, type PageText } from './page-text.ts';
 
 export type PageState = ValueOf<typeof houseLotteryState>;
@@ -34,12 +32,6 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 export const esc = (value: string | number) => String(value).replace(/[&<>"']/g, (ch) => ESCAPES[ch] ?? ch);
 const fill = (text: string, params: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (_, key: string) => String(params[key] ?? ''));
-
-/**
- * Run in the head, before the body is drawn: in the site's game frame the site has its own way
- * back, so the style sheet hides the header's Back link (html.framed).
- */
-const FRAMED_SCRIPT = "if (window.top !== window) document.documentElement.classList.add('framed');";
 
 /** JSON inside a script element: `<` escaped so no value can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -158,12 +150,12 @@ ${bettingForm(t, state, game)}
     text: t,
     limits: { min: LOTTERY_MIN_STAKE, max: LOTTERY_MAX_STAKE, numbers: LOTTERY_MAX_NUMBERS },
   };
-  return `<!doctype html><html lang="${HTML_LANG[input.lang]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(game?.name ?? t.title)}</title><style>${PAGE_STYLE}</style><script>${FRAMED_SCRIPT}</script></head><body>${header}<main>${body}</main>
-<script type="application/json" id="boot">${scriptJson(boot)}</script><script>${PAGE_SCRIPT}</script></body></html>`;
+  return `<!doctype html><html lang="${HTML_LANG[input.lang]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(game?.name ?? t.title)}</title><link rel="stylesheet" href="app.css"><script src="framed.js"></script></head><body>${header}<main>${body}</main>
+<script type="application/json" id="boot">${scriptJson(boot)}</script><script src="app.js"></script></body></html>`;
 }
 
 /** The page shown instead when the game cannot be played (unknown game). */
 export function renderProblem(lang: Language, key: 'notFound' | 'expired', backUrl: string | null): string {
   const t = PAGE_TEXT[lang];
-  return `<!doctype html><html lang="${HTML_LANG[lang]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(t.title)}</title><style>${PAGE_STYLE}</style></head><body><main><section role="alert"><h1>${esc(t.title)}</h1><p>${esc(t[key])}</p>${backUrl ? `<p><a href="${esc(backUrl)}" target="_top">${esc(t.back)}</a></p>` : ''}</section></main></body></html>`;
+  return `<!doctype html><html lang="${HTML_LANG[lang]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(t.title)}</title><link rel="stylesheet" href="app.css"></head><body><main><section role="alert"><h1>${esc(t.title)}</h1><p>${esc(t[key])}</p>${backUrl ? `<p><a href="${esc(backUrl)}" target="_top">${esc(t.back)}</a></p>` : ''}</section></main></body></html>`;
 }

@@ -16,13 +16,6 @@ import { currentState, loadGame, openSession, sessionOf } from './state.service.
 import { roundView } from './views.ts';
 import { slotDeps } from './wallet.ts';
 
-/**
- * The page loads only its own script and style and talks only to its own API. No
- * frame-ancestors: a brand's launch address may be another host than its site.
- */
-const PAGE_POLICY =
-  "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'";
-
 /** How often each process looks for rounds a failure left unpaid or unrefunded. */
 const RECOVERY_EVERY_MS = 30_000;
 
@@ -77,7 +70,6 @@ export async function houseSlotModule(app: FastifyInstance) {
     html: (lang) => renderPage(pageLanguage(lang)),
     script: PAGE_SCRIPT,
     css: PAGE_CSS,
-    policy: PAGE_POLICY,
   });
   sweepWhileUp(app, 'house slot', RECOVERY_EVERY_MS, () => recoverRounds(deps));
 }

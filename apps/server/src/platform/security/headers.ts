@@ -1,0 +1,114 @@
+import type { IncomingMessage } from 'node:http';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { cspReportRoute } from './csp-report.ts';
+import {
+  BRAND_DIRECTIVES,
+  type BrandSources,
+  brandSources,
+  DOCS_DIRECTIVES,
+  DOCS_PREFIX,
+  type DocumentKind,
+  FIXED_DIRECTIVES,
+  NO_BRAND_SOURCES,
+  PERMISSIONS_POLICY,
+  REPORT_GROUP,
+  REPORT_PATH,
+} from './policy.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route answers a page: `site` for the web app (the brand's CDNs join the policy),
+     * `game` for a house game page, which the brand's own domains may frame.
+     */
+    document?: 'site' | 'game';
+  }
+}
+
+interface PageContext {
+  document: DocumentKind;
+  brand: BrandSources;
+}
+
+/** What the brand-dependent directives read; set before helmet writes the header, per raw request. */
+const pages = new WeakMap<IncomingMessage, PageContext>();
+const NOT_A_PAGE: PageContext = { document: undefined, brand: NO_BRAND_SOURCES };
+
+/** A Host fit to be written back into a header: a name or address and a port, nothing else. */
+const SAFE_HOST = /^([a-z0-9.-]+|\[[0-9a-f:.]+\])(:\d{1,5})?$/i;
+
+/**
+ * Security headers on every response, from helmet: the content-security-policy (see
+ * policy.ts), frame-ancestors with X-Frame-Options to match where it can say the same,
+ * nosniff, Referrer-Policy, HSTS when the site is served over HTTPS; and beside them
+ * Permissions-Policy and the Reporting-Endpoints the policy's report-to names. Registered
+ * on the root, before any route, so its hooks see every route and every response.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance) {
+  const https = app.config.servedOverHttps;
+
+  const directives: Record<string, Iterable<string | ((req: IncomingMessage) => string)>> = {
+    ...FIXED_DIRECTIVES,
+    ...(https ? { 'upgrade-insecure-requests': [] } : {}),
+  };
+  for (const [name, sources] of Object.entries(BRAND_DIRECTIVES)) {
+    directives[name] = [
+      (req) => {
+        const page = pages.get(req) ?? NOT_A_PAGE;
+        return sources(page.brand, page.document).join(' ');
+      },
+    ];
+  }
+
+  // Before helmet's own onRoute hook, which reads the route's `helmet` option.
+  app.addHook('onRoute', (routeOptions) => {
+    const own = routeOptions.helmet || {};
+    // X-Frame-Options cannot name several origins, so a game page leaves it to frame-ancestors.
+    if (routeOptions.config?.document === 'game') routeOptions.helmet = { ...own, frameguard: false };
+    // swagger-ui's bundle adds a <style> element of its own; its scripts stay as strict as anywhere.
+    if (routeOptions.url?.startsWith(DOCS_PREFIX)) {
+      const docs = { ...directives, ...DOCS_DIRECTIVES };
+      routeOptions.helmet = { ...own, contentSecurityPolicy: { useDefaults: false, directives: docs } };
+    }
+  });
+
+  // Before helmet's onRequest hook, which writes the header from `pages`.
+  app.addHook('onRequest', async (request) => {
+    const document = request.routeOptions.config?.document;
+    if (document) pages.set(request.raw, { document, brand: await brandOf(app, request, document) });
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: https ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: false } : false,
+    // Popups (customer service, banners) open other sites; a same-origin opener policy would cut them off.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    // Image hosts (/img, /cdn2/img) answer cross-origin themselves: a brand's CDN may be another site.
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    // The Reporting API wants a full address; a Host that could not be written back gets none.
+    if (SAFE_HOST.test(request.host)) {
+      const origin = `${https ? 'https' : request.protocol}://${request.host}`;
+      reply.header('reporting-endpoints', `${REPORT_GROUP}="${origin}${REPORT_PATH}"`);
+    }
+  });
+
+  cspReportRoute(app);
+}
+
+/** The brand's sources for its page; none when the Host is no brand's (or the brand cannot be read now). */
+async function brandOf(app: FastifyInstance, request: FastifyRequest, document: 'site' | 'game') {
+  try {
+    const merchant = await app.tenancy.fromRequest(request.headers);
+    return brandSources(merchant, document === 'game' ? await app.tenancy.domainsOf(merchant) : null);
+  } catch (error) {
+    request.log.debug({ err: error }, 'page policy without brand sources');
+    return NO_BRAND_SOURCES;
+  }
+}

@@ -1,0 +1,97 @@
+import type { Frame, Page } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
+
+/** Adds an inline script to the document, as an injected `<script>` would: the policy must refuse it. */
+const tryInlineScript = (target: Page | Frame) =>
+  target.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.inlineRan = true;';
+    document.head.append(script);
+    return (window as { inlineRan?: boolean }).inlineRan ?? false;
+  });
+
+/** Opens the slot's page in a frame of the home page, as the site's game frame does. */
+async function gameFrame(page: Page): Promise<Frame> {
+  await page.evaluate(() => {
+    const frame = document.createElement('iframe');
+    frame.src = '/house/slot/?lang=EN';
+    frame.title = 'probe';
+    document.body.append(frame);
+  });
+  await expect.poll(() => page.frames().some((frame) => frame.url().includes('/house/slot/'))).toBe(true);
+  const frame = page.frames().find((candidate) => candidate.url().includes('/house/slot/')) as Frame;
+  await frame.waitForLoadState();
+  return frame;
+}
+
+test.describe('the content-security-policy watch', () => {
+  test('records an inline script refused in the page and in a game frame, with directive and address', async ({
+    page,
+    csp,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    expect(await tryInlineScript(page)).toBe(false);
+    const frame = await gameFrame(page);
+    expect(await tryInlineScript(frame)).toBe(false);
+
+    await expect.poll(() => csp.violations.length).toBe(2);
+    expect(csp.violations).toEqual([
+      expect.objectContaining({ directive: 'script-src-elem', blocked: 'inline', page: expect.stringMatching(/\/$/) }),
+      expect.objectContaining({
+        directive: 'script-src-elem',
+        blocked: 'inline',
+        page: expect.stringContaining('/house/slot/'),
+      }),
+    ]);
+    // The browser's console says so too (the only word of refusals no script hears, such as framing).
+    await expect
+      .poll(() => csp.messages.join('\n'))
+      .toContain('inline script violates the following Content Security Policy directive');
+    // Seen and checked: without this the watch fails the test, as the next test shows.
+    csp.clear();
+  });
+
+  test('fails a test that meets a violation', async ({ page, csp }) => {
+    test.fail(true, 'the watch must fail this test: its page ran into the policy');
+    await page.goto('/');
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    expect(await tryInlineScript(page)).toBe(false);
+    await expect.poll(() => csp.violations.length).toBe(1);
+  });
+});
+
+test('security headers are on the home page, an API answer, a house game page and an asset', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const home = await page.goto('/');
+  const site = home?.headers() ?? {};
+  expect(site['content-security-policy']).toContain("script-src 'self';");
+  expect(site['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(site['content-security-policy']).not.toMatch(/unsafe-inline|unsafe-eval/);
+  expect(site['x-frame-options']).toBe('DENY');
+  expect(site['x-content-type-options']).toBe('nosniff');
+  expect(site['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(site['permissions-policy']).toContain('camera=()');
+
+  const api = (await request.get('/wps/system/status')).headers();
+  expect(api['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(api['x-content-type-options']).toBe('nosniff');
+  expect(api['x-frame-options']).toBe('DENY');
+
+  // The house game page: the brand's own domains may frame it, so no X-Frame-Options.
+  const game = (await request.get('/house/slot/?lang=EN')).headers();
+  expect(game['content-security-policy']).toMatch(/frame-ancestors 'self' [^;]*localhost:\*/);
+  expect(game['content-security-policy']).toContain("script-src 'self';");
+  expect(game['x-frame-options']).toBeUndefined();
+  expect(game['x-content-type-options']).toBe('nosniff');
+
+  const script = await page.locator('script[type="module"]').first().getAttribute('src');
+  expect(script).toMatch(/^\/assets\//);
+  const asset = await request.get(new URL(script as string, baseURL).toString());
+  expect(asset.ok()).toBe(true);
+  expect(asset.headers()['x-content-type-options']).toBe('nosniff');
+  expect(asset.headers()['content-security-policy']).toContain("default-src 'self'");
+});
