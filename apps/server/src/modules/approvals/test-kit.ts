@@ -26,14 +26,3 @@ export const auditRows = (db: Db, action: string) =>
     'SELECT operator_id AS "operatorId", target, detail FROM operator_audit WHERE action = $1 ORDER BY id',
     [action],
   );
-
-/**
- * Whether operator roles are enforced yet: an operator who may only edit one brand's
- * content is refused the money desk. (Roles arrive with the operator guard; until then
- * every operator reaches every brand, and brand-scoping tests have nothing to show.)
- */
-export async function rolesEnforced(app: FastifyInstance, db: Db) {
-  const content = await createOperator(db, { grants: [{ role: 'content', merchant: 'beta' }] });
-  const caller = await operatorSession(app, content);
-  return (await caller('GET', '/ops/withdrawals')).status === 403;
-}
