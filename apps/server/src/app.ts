@@ -43,14 +43,20 @@ import { webApp } from './platform/web-app.ts';
 export interface AppDeps {
   config: Config;
   db: Db;
+  /** Where log lines go instead of stdout (tests that read the log). */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole server: platform, every module, the web app. Tests use it through `inject`. */
-export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logStream }: AppDeps): Promise<FastifyInstance> {
   assertProductionReady(productionProblems(config));
   const outages: { tracker?: Availability } = {};
   const app = Fastify({
-    logger: { level: config.logLevel, hooks: { logMethod: outageLogHook(outages) } },
+    logger: {
+      level: config.logLevel,
+      hooks: { logMethod: outageLogHook(outages) },
+      ...(logStream ? { stream: logStream } : {}),
+    },
     trustProxy: config.trustedProxies,
     bodyLimit: 1024 * 1024,
     genReqId: requestIdFrom(config.trustedProxies),
@@ -70,6 +76,8 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   app.decorate('guards', {});
   registerMemberGuards(app);
   const services = await createServices(config, db, availability);
+  const { ping } = services.kv;
+  if (ping) availability.probe('redis', () => ping());
   app.decorate('kv', services.kv);
   app.decorate('sealer', services.sealer);
   app.decorate('outbox', services.outbox);

@@ -73,7 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobPollMs: Math.max(10, Number(env.JOB_POLL_MS) || 1000),
     apiDocs: flag(env.API_DOCS, !production),
     metricsToken: env.METRICS_TOKEN || null,
-    databaseConnectTimeoutMs: millis(env.DATABASE_CONNECT_TIMEOUT_MS, 1000),
+    databaseConnectTimeoutMs: millis(env.DATABASE_CONNECT_TIMEOUT_MS, 800),
     databaseStatementTimeoutMs: millis(env.DATABASE_STATEMENT_TIMEOUT_MS, 5000),
     shutdownTimeoutMs: millis(env.SHUTDOWN_TIMEOUT_MS, 10_000),
   };
