@@ -107,15 +107,16 @@ describe('health and readiness', () => {
   });
 
   it('is not ready while a migration of this build is missing from the database', async () => {
-    const [last] = await db.query<{ id: string; at: string }>(
+    const last = await db.one<{ id: string; at: string }>(
       'DELETE FROM schema_migrations WHERE id = (SELECT max(id) FROM schema_migrations) RETURNING id, applied_at AS at',
     );
+    if (!last) throw new Error('no migration recorded');
     try {
       const ready = await app.inject({ method: 'GET', url: '/readyz' });
       expect(ready.statusCode).toBe(503);
       expect(ready.json()).toMatchObject({ status: 'not-ready', checks: { database: 'ok', migrations: 'pending' } });
     } finally {
-      await db.query('INSERT INTO schema_migrations (id, applied_at) VALUES ($1, $2)', [last?.id, last?.at]);
+      await db.query('INSERT INTO schema_migrations (id, applied_at) VALUES ($1, $2)', [last.id, last.at]);
     }
     expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
   });
