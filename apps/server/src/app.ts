@@ -33,7 +33,6 @@ import { registerHealth } from './platform/health.ts';
 import { JobQueue } from './platform/jobs/job-queue.ts';
 import { requestLanguage } from './platform/language.ts';
 import { registerMetrics } from './platform/metrics.ts';
-import { assertProductionReady, productionProblems } from './platform/production.ts';
 import { echoRequestId, requestIdFrom } from './platform/request-id.ts';
 import { createServices } from './platform/services.ts';
 import { drainOnClose } from './platform/shutdown.ts';
@@ -49,7 +48,6 @@ export interface AppDeps {
 
 /** Builds the whole server: platform, every module, the web app. Tests use it through `inject`. */
 export async function buildApp({ config, db, logStream }: AppDeps): Promise<FastifyInstance> {
-  assertProductionReady(productionProblems(config));
   const outages: { tracker?: Availability } = {};
   const app = Fastify({
     logger: {

@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import { devGatewayProblems } from './modules/deposits/production-check.ts';
 import { loadConfig } from './platform/config.ts';
 import { migrate } from './platform/db/migrate.ts';
 import { openDatabase } from './platform/db/open.ts';
@@ -18,10 +19,15 @@ const db = await openDatabase(config);
 await migrate(db);
 await seedReference(db);
 if (config.seedDemo) await seedDemo(db);
-const app = await buildApp({ config, db }).catch(async (error: unknown) => {
-  await db.close();
-  return refuse(error);
-});
+if (config.production) {
+  try {
+    assertProductionReady(await devGatewayProblems(db));
+  } catch (error) {
+    await db.close();
+    refuse(error);
+  }
+}
+const app = await buildApp({ config, db });
 
 process.once('SIGINT', () => void stopGracefully(app, db, 'SIGINT', config.shutdownTimeoutMs));
 process.once('SIGTERM', () => void stopGracefully(app, db, 'SIGTERM', config.shutdownTimeoutMs));

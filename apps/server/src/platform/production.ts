@@ -19,8 +19,9 @@ const isHttpUrl = (raw: string) => {
 /**
  * What production (NODE_ENV=production) refuses in the configuration: demo data and every
  * development stand-in. Each problem names the setting to change. Empty outside production.
- * (An enabled deposit channel on the demo gateway is checked by the deposits module, as it
- * is data, not a setting.)
+ * (An enabled deposit channel on the demo gateway is data, not a setting: main.ts checks it
+ * after migrating, with modules/deposits/production-check.ts.) The checks run at process start;
+ * an app built in-process (tests) still has the run-time refusals of each stand-in.
  */
 export function productionProblems(config: Config): string[] {
   if (!config.production) return [];

@@ -7,13 +7,10 @@ import {
   uploadDepositProof,
 } from '@arcadia/contracts';
 import type { FastifyInstance } from 'fastify';
-import { DEV_ONLY_GATEWAYS } from '../../platform/payments/gateways.ts';
-import { assertProductionReady } from '../../platform/production.ts';
 import { route } from '../../platform/route.ts';
 import { readImage, registerUploads } from '../../platform/upload.ts';
 import { memberOf } from '../members/member-of.ts';
 import { callbackRoutes } from './callback.routes.ts';
-import { channelsRepo } from './channels.repo.ts';
 import { demoGatewayRoutes } from './demo-gateway.routes.ts';
 import * as deposits from './deposits.service.ts';
 import { opsDepositRoutes } from './ops-deposits.routes.ts';
@@ -21,25 +18,11 @@ import { memberView } from './view.ts';
 
 /** Deposits: the member's orders, the operator's desk, the gateway's notices and the demo gateway. */
 export async function depositsModule(app: FastifyInstance) {
-  if (app.config.production) await refuseDevGateways(app.db);
   await app.register(memberDepositRoutes);
   await app.register(opsDepositRoutes);
   await app.register(callbackRoutes);
   // The demo gateway is a development stand-in: production serves no checkout for it.
   if (!app.config.production) await app.register(demoGatewayRoutes);
-}
-
-/**
- * Production refuses to start while an enabled deposit channel pays through a development
- * stand-in (the demo gateway): members would be shown a channel that cannot take money.
- */
-async function refuseDevGateways(db: FastifyInstance['db']) {
-  const channels = await channelsRepo(db).enabledUsing(DEV_ONLY_GATEWAYS);
-  if (channels.length === 0) return;
-  const named = channels.map((row) => `${row.merchant}/${row.channel} (gateway ${row.gateway})`).join(', ');
-  assertProductionReady([
-    `deposit channels on a development gateway are enabled: ${named}; disable them (deposit_channels.enabled = false) or move them to a real gateway.`,
-  ]);
 }
 
 async function memberDepositRoutes(app: FastifyInstance) {
