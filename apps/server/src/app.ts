@@ -58,6 +58,8 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
     trustProxy: config.trustedProxies,
     bodyLimit: 1024 * 1024,
     genReqId: requestIdFrom(config.trustedProxies),
+    // Requests that arrive while closing get our own 503 envelope (platform/shutdown.ts).
+    return503OnClosing: false,
   });
   const availability = new Availability(app.log);
   availability.probe('database', () => db.query('SELECT 1'));
@@ -65,7 +67,6 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   app.decorate('availability', availability);
   app.addHook('onClose', async () => availability.close());
   echoRequestId(app);
-  drainOnClose(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
@@ -90,6 +91,8 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   app.addHook('onRequest', async (request) => {
     request.lang = requestLanguage(request.headers, request.query);
   });
+  // After the language hook, so a request refused while closing is answered in its language.
+  drainOnClose(app);
   registerErrorHandler(app);
   registerHealth(app, { db, kv: services.kv });
   registerMetrics(app, {

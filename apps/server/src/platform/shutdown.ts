@@ -1,15 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from './db/db.ts';
+import { AppError } from './errors.ts';
 
 /**
- * While the app closes, every response still being written asks its client to close the
- * connection, so a kept-alive socket does not hold the drain open after its last answer.
- * (Fastify itself answers 503 to requests that arrive once closing has begun.)
+ * While the app closes, a request that arrives on a kept-alive connection is refused with
+ * 503 `service-unavailable` (the envelope, translated, with its request id: the app is built
+ * with Fastify's own plain 503 turned off), and every response asks its client to close the
+ * connection, so no socket holds the drain open after its last answer.
  */
 export function drainOnClose(app: FastifyInstance): void {
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
+  });
+  app.addHook('onRequest', async () => {
+    if (closing) throw new AppError('service-unavailable');
   });
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');
