@@ -3,6 +3,8 @@ import { defineConfig } from 'vite';
 
 const server = `http://localhost:${process.env.API_PORT ?? 8080}`;
 const proxied = ['/wps', '/lgw', '/lotto', '/ops', '/img', '/cdn2', '/house', '/docs', '/demo-gateway'];
+// The server's operations endpoints (health, readiness, metrics).
+proxied.push('/healthz', '/readyz', '/metrics');
 
 export default defineConfig({
   plugins: [react()],

@@ -26,28 +26,49 @@ import { vendorsModule } from './modules/vendors/vendors.routes.ts';
 import { verificationModule } from './modules/verification/verification.routes.ts';
 import { walletModule } from './modules/wallet/wallet.routes.ts';
 import { withdrawalsModule } from './modules/withdrawals/withdrawals.routes.ts';
+import { Availability, outageLogHook } from './platform/availability.ts';
 import type { Config } from './platform/config.ts';
 import type { Db } from './platform/db/db.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
+import { registerHealth } from './platform/health.ts';
 import { JobQueue } from './platform/jobs/job-queue.ts';
 import { requestLanguage } from './platform/language.ts';
+import { registerMetrics } from './platform/metrics.ts';
+import { echoRequestId, requestIdFrom } from './platform/request-id.ts';
 import { registerSecurityHeaders } from './platform/security/headers.ts';
 import { createServices } from './platform/services.ts';
+import { drainOnClose } from './platform/shutdown.ts';
 import { Tenancy } from './platform/tenancy.ts';
 import { webApp } from './platform/web-app.ts';
 
 export interface AppDeps {
   config: Config;
   db: Db;
+  /** Where log lines go instead of stdout (tests that read the log). */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole server: platform, every module, the web app. Tests use it through `inject`. */
-export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logStream }: AppDeps): Promise<FastifyInstance> {
+  const outages: { tracker?: Availability } = {};
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      hooks: { logMethod: outageLogHook(outages) },
+      ...(logStream ? { stream: logStream } : {}),
+    },
     trustProxy: config.trustedProxies,
     bodyLimit: 1024 * 1024,
+    genReqId: requestIdFrom(config.trustedProxies),
+    // Requests that arrive while closing get our own 503 envelope (platform/shutdown.ts).
+    return503OnClosing: false,
   });
+  const availability = new Availability(app.log);
+  availability.probe('database', () => db.query('SELECT 1'));
+  outages.tracker = availability;
+  app.decorate('availability', availability);
+  app.addHook('onClose', async () => availability.close());
+  echoRequestId(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
@@ -55,7 +76,9 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   app.decorate('tenancy', new Tenancy(db));
   app.decorate('guards', {});
   registerMemberGuards(app);
-  const services = await createServices(config, db);
+  const services = await createServices(config, db, availability);
+  const { ping } = services.kv;
+  if (ping) availability.probe('redis', () => ping());
   app.decorate('kv', services.kv);
   app.decorate('sealer', services.sealer);
   app.decorate('outbox', services.outbox);
@@ -70,16 +93,26 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   app.addHook('onRequest', async (request) => {
     request.lang = requestLanguage(request.headers, request.query);
   });
+  // After the language hook, so a request refused while closing is answered in its language.
+  drainOnClose(app);
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
+  registerHealth(app, { db, kv: services.kv });
+  registerMetrics(app, {
+    token: config.metricsToken,
+    jobDepth: () => jobs.depth(),
+    ...(db.poolStats ? { poolStats: db.poolStats } : {}),
+  });
 
   await app.register(compress, { threshold: 1024 });
   await app.register(formbody);
-  await app.register(swagger, {
-    openapi: { info: { title: 'Arcadia API', version: '1' } },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  if (config.apiDocs) {
+    await app.register(swagger, {
+      openapi: { info: { title: 'Arcadia API', version: '1' } },
+      transform: jsonSchemaTransform,
+    });
+    await app.register(swaggerUi, { routePrefix: '/docs' });
+  }
 
   await app.register(systemModule);
   await app.register(contentModule);

@@ -1,24 +1,44 @@
 import { buildApp } from './app.ts';
+import { devGatewayProblems } from './modules/deposits/production-check.ts';
 import { loadConfig } from './platform/config.ts';
 import { migrate } from './platform/db/migrate.ts';
 import { openDatabase } from './platform/db/open.ts';
+import { assertProductionReady, productionProblems, StartupError } from './platform/production.ts';
+import { stopGracefully } from './platform/shutdown.ts';
 import { seedDemo } from './seed/demo.ts';
+import { seedReference } from './seed/reference.ts';
 
 const config = loadConfig();
+try {
+  // Before the database is touched: production with demo data or a stand-in never starts.
+  assertProductionReady(productionProblems(config));
+} catch (error) {
+  refuse(error);
+}
 const db = await openDatabase(config);
 await migrate(db);
+await seedReference(db);
 if (config.seedDemo) await seedDemo(db);
+if (config.production) {
+  try {
+    assertProductionReady(await devGatewayProblems(db));
+  } catch (error) {
+    await db.close();
+    refuse(error);
+  }
+}
 const app = await buildApp({ config, db });
 
-const stop = async (signal: string) => {
-  app.log.info({ signal }, 'stopping');
-  await app.close();
-  await db.close();
-  process.exit(0);
-};
-process.once('SIGINT', () => void stop('SIGINT'));
-process.once('SIGTERM', () => void stop('SIGTERM'));
+process.once('SIGINT', () => void stopGracefully(app, db, 'SIGINT', config.shutdownTimeoutMs));
+process.once('SIGTERM', () => void stopGracefully(app, db, 'SIGTERM', config.shutdownTimeoutMs));
 
 await app.listen({ port: config.port, host: config.host });
 const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
 console.log(`Arcadia is serving http://localhost:${config.port} (database: ${where})`);
+
+/** A refused configuration prints its message alone; anything else is a crash with its stack. */
+function refuse(error: unknown): never {
+  if (!(error instanceof StartupError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}

@@ -9,6 +9,13 @@ export const envelope = <T extends z.ZodMiniType>(value: T) =>
     value,
   });
 
-export const errorEnvelope = envelope(z.nullable(z.unknown()));
+/** A failure also names its request (the x-request-id header), so a user can quote it to support. */
+export const errorEnvelope = z.object({
+  success: z.boolean(),
+  code: z.string(),
+  message: z.string(),
+  value: z.nullable(z.unknown()),
+  requestId: z.optional(z.string()),
+});
 
-export type Envelope<T> = { success: boolean; code: string; message: string; value: T };
+export type Envelope<T> = { success: boolean; code: string; message: string; value: T; requestId?: string };

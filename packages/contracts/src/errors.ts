@@ -19,6 +19,8 @@ export const ERROR_STATUS = {
   conflict: 409,
   'too-many-requests': 429,
   unknown: 500,
+  // The database or Redis is unreachable for now; the request may be retried (issue 9).
+  'service-unavailable': 503,
   // Phone verification (endpoints-and-centres §8).
   'invalid-phone-number': 400,
   'missing-phone-number': 400,

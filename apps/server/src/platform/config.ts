@@ -13,13 +13,15 @@ export interface Config {
   /** Where the built web app lives; absent in API-only runs. */
   webDist: string | null;
   logLevel: string;
-  /** Seed the demo brand and accounts on start. */
+  /** Seed the demo brand and accounts on start (off by default in production, and refused there). */
   seedDemo: boolean;
   /** SMS and e-mail gateway (JSON webhook); unset keeps messages in the development outbox. */
   messageWebhookUrl: string | null;
   messageWebhookToken: string | null;
   /** The identity provider's JWKS (firebase-style login); unset uses the development provider outside production. */
   identityJwksUrl: string | null;
+  /** False when IDENTITY_JWKS_URL=off: sign-in by ID token is turned off (no provider at all). */
+  identityLogin: boolean;
   /** Where the house games call the seamless-wallet API; unset means this process's own address. */
   walletApiUrl: string | null;
   /** Poll the job queue in this process (scheduled work); off in tests unless a test asks. */
@@ -28,6 +30,16 @@ export interface Config {
   jobPollMs: number;
   /** Browsers reach the site over HTTPS (TLS here or at the proxy): send HSTS and upgrade insecure requests. */
   servedOverHttps: boolean;
+  /** Serve the OpenAPI pages at /docs (on by default outside production, off in it). */
+  apiDocs: boolean;
+  /** Bearer token that opens /metrics to a scraper on another host; without it only loopback may read it. */
+  metricsToken: string | null;
+  /** PostgreSQL: a connection (or a free one from the pool) within this long, else 503. */
+  databaseConnectTimeoutMs: number;
+  /** PostgreSQL: the longest one statement of a request may run (0: no limit). */
+  databaseStatementTimeoutMs: number;
+  /** On SIGTERM, how long in-flight requests may take before the process exits anyway. */
+  shutdownTimeoutMs: number;
 }
 
 const list = (raw: string | undefined) =>
@@ -36,8 +48,13 @@ const list = (raw: string | undefined) =>
     .map((item) => item.trim())
     .filter(Boolean);
 
+const flag = (raw: string | undefined, fallback: boolean) => (raw ? raw !== 'false' : fallback);
+const millis = (raw: string | undefined, fallback: number) =>
+  raw !== undefined && raw !== '' && Number.isFinite(Number(raw)) ? Math.max(0, Number(raw)) : fallback;
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
+  const jwks = env.IDENTITY_JWKS_URL || null;
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
@@ -48,13 +65,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustedProxies: list(env.TRUSTED_PROXIES ?? '127.0.0.1,::1'),
     webDist: env.WEB_DIST === '' ? null : path.resolve(env.WEB_DIST ?? 'apps/web/dist'),
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
-    seedDemo: env.SEED_DEMO !== 'false',
+    seedDemo: flag(env.SEED_DEMO, !production),
     messageWebhookUrl: env.MESSAGE_WEBHOOK_URL || null,
     messageWebhookToken: env.MESSAGE_WEBHOOK_TOKEN || null,
-    identityJwksUrl: env.IDENTITY_JWKS_URL || null,
+    identityJwksUrl: jwks === 'off' ? null : jwks,
+    identityLogin: jwks !== 'off',
     walletApiUrl: env.WALLET_API_URL || null,
     jobs: env.JOBS !== 'false',
     jobPollMs: Math.max(10, Number(env.JOB_POLL_MS) || 1000),
     servedOverHttps: env.SERVED_OVER_HTTPS === 'true',
+    apiDocs: flag(env.API_DOCS, !production),
+    metricsToken: env.METRICS_TOKEN || null,
+    databaseConnectTimeoutMs: millis(env.DATABASE_CONNECT_TIMEOUT_MS, 800),
+    databaseStatementTimeoutMs: millis(env.DATABASE_STATEMENT_TIMEOUT_MS, 5000),
+    shutdownTimeoutMs: millis(env.SHUTDOWN_TIMEOUT_MS, 10_000),
   };
 }

@@ -1,19 +1,28 @@
 import { translate } from '@arcadia/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { unavailableDependency } from './availability.ts';
 import { AppError, ValidationError } from './errors.ts';
 
 /**
- * The one place a failure becomes a response: `{ success: false, code, message, value }`
+ * The one place a failure becomes a response: `{ success: false, code, message, value, requestId }`
  * with the right status and the message in the request's language. Internals
- * (stacks, SQL) are logged, never sent.
+ * (stacks, SQL) are logged, never sent. A database or Redis out of reach is a 503
+ * `service-unavailable`, reported once per outage (platform/availability.ts), not per request.
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const lang = request.lang;
     const send = (status: number, code: string, value: unknown, params: Record<string, string | number> = {}) =>
-      reply.status(status).send({ success: false, code, message: translate(lang, code, params), value });
+      reply
+        .status(status)
+        .send({ success: false, code, message: translate(lang, code, params), value, requestId: request.id });
 
+    const dependency = unavailableDependency(error);
+    if (dependency) {
+      app.availability.down(dependency, error);
+      return send(503, 'service-unavailable', null);
+    }
     if (error instanceof ValidationError) {
       const fields = error.fields.map((field) => ({ ...field, message: translate(lang, field.key, field.params) }));
       return send(error.status, error.code, { fields });
@@ -42,8 +51,12 @@ export function registerErrorHandler(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((request, reply) =>
-    reply
-      .status(404)
-      .send({ success: false, code: 'not-found', message: translate(request.lang, 'not-found'), value: null }),
+    reply.status(404).send({
+      success: false,
+      code: 'not-found',
+      message: translate(request.lang, 'not-found'),
+      value: null,
+      requestId: request.id,
+    }),
   );
 }

@@ -1,4 +1,5 @@
 import type { Auth, Language, OpsPermission } from '@arcadia/contracts';
+import type { Availability } from './availability.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/db.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
@@ -18,6 +19,8 @@ declare module 'fastify' {
     sealer: Sealer;
     outbox: Outbox;
     jobs: JobQueue;
+    /** Which outside services are down right now (one warning per outage). */
+    availability: Availability;
   }
   /** What the route helper records from the contract, read by guards and hooks. */
   interface FastifyContextConfig {

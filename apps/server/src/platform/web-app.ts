@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { NotFoundError } from './errors.ts';
 
 const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/ops/', '/img/', '/cdn2/', '/docs', '/house/'];
+// Operations endpoints (platform/health.ts, metrics.ts): never answered with the page.
+const OPS_PATHS = ['/healthz', '/readyz', '/metrics'];
 
 /**
  * Serves the built single-page app: hashed assets cached for a year, and
@@ -27,7 +29,8 @@ export async function webApp(app: FastifyInstance, options: { root: string }) {
   });
   app.get('/*', { config: { document: 'site' } }, async (request, reply) => {
     // A missing asset (an old page asking for a chunk of a previous build) is a 404, not the page.
-    if (API_PREFIXES.some((prefix) => request.url.startsWith(prefix)) || request.url.startsWith('/assets/')) {
+    const isOps = OPS_PATHS.some((path) => request.url === path || request.url.startsWith(`${path}/`));
+    if (isOps || API_PREFIXES.some((prefix) => request.url.startsWith(prefix)) || request.url.startsWith('/assets/')) {
       throw new NotFoundError();
     }
     reply.header('cache-control', 'no-cache');

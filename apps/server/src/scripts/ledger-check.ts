@@ -7,7 +7,8 @@ import { loadConfig } from '../platform/config.ts';
 import { migrate } from '../platform/db/migrate.ts';
 import { openDatabase } from '../platform/db/open.ts';
 
-const db = await openDatabase(loadConfig());
+// No per-statement limit: proving a large ledger may take longer than a request may.
+const db = await openDatabase({ ...loadConfig(), databaseStatementTimeoutMs: 0 });
 try {
   await migrate(db);
   const violations = await ledgerCheck(db);

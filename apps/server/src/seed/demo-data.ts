@@ -288,27 +288,6 @@ export const NOTICES: NoticeSeed[] = [
   },
 ];
 
-export const COUNTRIES: [string, string][] = [
-  ['PH', '63'],
-  ['VN', '84'],
-  ['TH', '66'],
-  ['CN', '86'],
-  ['JP', '81'],
-  ['MY', '60'],
-  ['ID', '62'],
-  ['SG', '65'],
-  ['HK', '852'],
-  ['TW', '886'],
-  ['KR', '82'],
-  ['IN', '91'],
-  ['MM', '95'],
-  ['KH', '855'],
-  ['LA', '856'],
-  ['AU', '61'],
-  ['GB', '44'],
-  ['US', '1'],
-];
-
 export const DEMO_PASSWORD = 'demo1234';
 
 /** An account that still has the weak default password must change it at login. */

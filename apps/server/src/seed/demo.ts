@@ -11,27 +11,22 @@ import {
 import type { Db } from '../platform/db/db.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import * as data from './demo-data.ts';
-import { seedGames } from './games.ts';
 import { seedMoney } from './money.ts';
+import { seedReference } from './reference.ts';
 
 /**
- * Seeds the demo brands, their whole whitelabel tree and content, countries,
- * demo accounts and an operator. Every insert is keyed, so running it again
- * changes nothing (and never overwrites what an operator changed since).
+ * Seeds the reference data (countries, games), then the demo brands, their whole
+ * whitelabel tree and content, demo accounts and an operator. Every insert is keyed,
+ * so running it again changes nothing (and never overwrites what an operator changed since).
+ * Never in production (see platform/production.ts).
  */
 export async function seedDemo(db: Db): Promise<void> {
+  await seedReference(db);
   await db.tx(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock(7231002)');
-    await seedCountries(tx);
     for (const brand of data.BRANDS) await seedBrand(tx, brand);
     await seedOperators(tx);
   });
-}
-
-async function seedCountries(db: Db) {
-  for (const [index, [code, dialing]] of data.COUNTRIES.entries()) {
-    await db.query('INSERT INTO countries VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [code, dialing, index]);
-  }
 }
 
 async function seedBrand(db: Db, brand: data.BrandSeed) {
@@ -62,7 +57,6 @@ async function seedBrand(db: Db, brand: data.BrandSeed) {
   await seedWhitelabel(db, id, brand.switches);
   await seedRulesAndResources(db, id);
   await seedVendors(db, id);
-  await seedGames(db);
   await seedBanners(db, id);
   await seedNotices(db, id);
   await seedAccounts(db, id);

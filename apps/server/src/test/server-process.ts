@@ -69,7 +69,7 @@ export interface ServerProcess {
   exited: Promise<string>;
 }
 
-/** Starts `src/main.ts` as its own process (no web app, no demo seed) and waits until it serves. */
+/** Starts `src/main.ts` as its own process (no web app, no demo seed) and waits until it serves (/healthz). */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -88,7 +88,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited at start: ${stderr}`);
-    const up = await fetch(`${base}/wps/system/status`).then(
+    const up = await fetch(`${base}/healthz`).then(
       (response) => response.ok,
       () => false,
     );
@@ -97,4 +97,21 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   }
   child.kill('SIGKILL');
   throw new Error(`server did not start: ${stderr}`);
+}
+
+/** Runs `src/main.ts` with `env` where it should refuse to start: its exit code and what it printed on stderr. */
+export async function refusedStart(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverRoot,
+    env: { ...process.env, PORT: String(await freePort()), HOST: '127.0.0.1', WEB_DIST: '', ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+  const code = await new Promise<number | null>((resolve) => child.once('exit', (exitCode) => resolve(exitCode)));
+  clearTimeout(timer);
+  return { code, stderr };
 }

@@ -10,13 +10,14 @@ import { clientId } from './client-id.ts';
 import { createSealer } from './seal.ts';
 import { KEYS, prefs, session } from './storage.ts';
 
-/** A failed call: the server's stable code, its translated message and extra data. */
+/** A failed call: the server's stable code, its translated message, extra data and the request's id. */
 export class ApiError extends Error {
   constructor(
     readonly code: string,
     message: string,
     readonly status: number,
     readonly value: unknown = null,
+    readonly requestId?: string,
   ) {
     super(message);
   }
@@ -75,7 +76,7 @@ async function send<E extends EndpointDef>(def: E, input: CallInput<E>): Promise
   const envelope = (await response.json().catch(() => null)) as Envelope<ValueOf<E>> | null;
   if (!envelope) throw new ApiError('unknown-error', 'unknown-error', response.status);
   if (!response.ok || !envelope.success) {
-    throw new ApiError(envelope.code, envelope.message, response.status, envelope.value);
+    throw new ApiError(envelope.code, envelope.message, response.status, envelope.value, envelope.requestId);
   }
   return envelope.value;
 }

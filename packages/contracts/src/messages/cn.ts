@@ -16,6 +16,7 @@ export const cn: MessageCatalogue = {
   forbidden: '您无权执行此操作。',
   'region-blocked': '您所在的地区或 IP 受到访问限制。',
   maintenance: '游戏维护中，请稍后再来。',
+  'service-unavailable': '服务暂时不可用，请稍后再试。',
   conflict: '与当前状态冲突，请刷新后重试。',
   'too-many-requests': '请求过于频繁，请 5 分钟后再试。',
   unknown: '发生未知错误。',

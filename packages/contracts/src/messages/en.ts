@@ -17,6 +17,7 @@ export const en = {
   forbidden: 'You are not allowed to do this.',
   'region-blocked': 'Access from your location or IP is restricted.',
   maintenance: 'Game maintenance in progress, please come back later.',
+  'service-unavailable': 'The service is briefly unavailable. Please try again in a moment.',
   conflict: 'This conflicts with the current state; please refresh and try again.',
   'too-many-requests': 'Too many requests, please try again after 5 minutes.',
   unknown: 'An unknown error occurred.',

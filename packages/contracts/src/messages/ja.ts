@@ -16,6 +16,7 @@ export const ja: MessageCatalogue = {
   forbidden: 'この操作を行う権限がありません。',
   'region-blocked': 'お客様の地域またはIPからのアクセスは制限されています。',
   maintenance: 'ゲームはメンテナンス中です。しばらくしてから再度お越しください。',
+  'service-unavailable': 'サービスが一時的に利用できません。しばらくしてからもう一度お試しください。',
   conflict: '現在の状態と競合しています。ページを更新して再度お試しください。',
   'too-many-requests': 'リクエストが多すぎます。5分後に再度お試しください。',
   unknown: '不明なエラーが発生しました。',

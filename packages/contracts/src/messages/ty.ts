@@ -16,6 +16,7 @@ export const ty: MessageCatalogue = {
   forbidden: 'Hindi ka pinapayagang gawin ito.',
   'region-blocked': 'Limitado ang access mula sa iyong lokasyon o IP.',
   maintenance: 'Kasalukuyang may maintenance ang laro, pakibalikan mamaya.',
+  'service-unavailable': 'Pansamantalang hindi available ang serbisyo. Pakisubukang muli mamaya.',
   conflict: 'Sumasalungat ito sa kasalukuyang estado; paki-refresh at subukang muli.',
   'too-many-requests': 'Masyadong maraming request, pakisubukang muli pagkalipas ng 5 minuto.',
   unknown: 'Nagkaroon ng hindi kilalang error.',

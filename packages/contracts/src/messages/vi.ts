@@ -16,6 +16,7 @@ export const vi: MessageCatalogue = {
   forbidden: 'Bạn không được phép thực hiện thao tác này.',
   'region-blocked': 'Truy cập từ vị trí hoặc IP của bạn bị hạn chế.',
   maintenance: 'Trò chơi đang bảo trì, vui lòng quay lại sau.',
+  'service-unavailable': 'Dịch vụ tạm thời không khả dụng. Vui lòng thử lại sau giây lát.',
   conflict: 'Thao tác xung đột với trạng thái hiện tại; vui lòng làm mới trang và thử lại.',
   'too-many-requests': 'Quá nhiều yêu cầu, vui lòng thử lại sau 5 phút.',
   unknown: 'Đã xảy ra lỗi không xác định.',

@@ -122,15 +122,17 @@ async function loadOrCreateKey(db: Db) {
 }
 
 /** Whether this configuration uses the development provider (and so offers /dev/identity/token). */
-export const usesDevIdentity = (config: Config) => !config.identityJwksUrl && !config.production;
+export const usesDevIdentity = (config: Config) =>
+  config.identityLogin && !config.identityJwksUrl && !config.production;
 
 /**
- * The provider this configuration uses: the JWKS when configured; otherwise the
- * development provider, never in production (firebase login is then refused).
+ * The provider this configuration uses: the JWKS when configured; none when turned off
+ * (IDENTITY_JWKS_URL=off: sign-in by ID token is then refused); otherwise the development
+ * provider, never in production (which refuses to start without one of the first two).
  */
 export async function createIdentityProvider(config: Config, db: Db): Promise<IdentityProvider | null> {
   if (config.identityJwksUrl) return jwksIdentityProvider(config.identityJwksUrl);
-  return config.production ? null : devIdentityProvider(db);
+  return usesDevIdentity(config) ? devIdentityProvider(db) : null;
 }
 
 const providers = new WeakMap<Db, Promise<IdentityProvider | null>>();

@@ -26,4 +26,13 @@ export const channelsRepo = (db: Db) => ({
 
   byCode: (merchantId: number, code: string) =>
     db.one<ChannelRow>(`${SELECT} WHERE merchant_id = $1 AND code = $2`, [merchantId, code]),
+
+  /** Enabled channels of any brand whose adapter is one of `gateways` (the production start check). */
+  enabledUsing: (gateways: readonly string[]) =>
+    db.query<{ merchant: string; channel: string; gateway: string }>(
+      `SELECT m.code AS merchant, c.code AS channel, c.gateway FROM deposit_channels c
+       JOIN merchants m ON m.id = c.merchant_id
+       WHERE c.enabled AND c.gateway = ANY($1::text[]) ORDER BY m.code, c.code`,
+      [gateways],
+    ),
 });

@@ -58,16 +58,19 @@ export function serveGamePage(app: FastifyInstance, page: GamePage) {
  */
 export function sweepWhileUp(app: FastifyInstance, name: string, everyMs: number, sweep: () => Promise<unknown>) {
   if (!app.config.jobs) return;
-  let running = false;
+  let running: Promise<unknown> | null = null;
   const timer = setInterval(() => {
     if (running) return;
-    running = true;
-    sweep()
+    running = sweep()
       .catch((error) => app.log.warn({ err: error }, `${name}: recovery sweep failed`))
       .finally(() => {
-        running = false;
+        running = null;
       });
   }, everyMs);
   timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  // On shutdown the sweep in progress finishes before the database closes.
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../platform/db/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { ledgerTransfers } from '../../platform/metrics.ts';
 import { ledgerRepo } from './ledger.repo.ts';
 
 export interface LedgerEntry {
@@ -82,7 +83,7 @@ export async function transfer(db: Db, request: TransferRequest): Promise<Transf
   validate(request);
   const hash = requestHash(request);
   try {
-    return await db.tx(async (tx) => {
+    const result = await db.tx(async (tx) => {
       const transferId = await ledgerRepo.insertTransfer(tx, {
         merchantId: request.merchantId,
         key: request.key,
@@ -109,6 +110,8 @@ export async function transfer(db: Db, request: TransferRequest): Promise<Transf
       }
       return { transferId, replayed: false };
     });
+    if (!result.replayed) ledgerTransfers.inc({ type: request.type });
+    return result;
   } catch (error) {
     if (isOverdraft(error)) throw new AppError('insufficient-balance');
     throw error;

@@ -14,6 +14,8 @@ export interface Db {
   tx<T>(work: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
+  /** Connections of a pool (PostgreSQL): open, idle, and callers waiting for one (metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 export const withOne = (query: Db['query']): Db['one'] =>

@@ -7,6 +7,8 @@ const LOCK_ID = 7_231_001;
 export async function migrate(db: Db): Promise<string[]> {
   return db.tx(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [LOCK_ID]);
+    // A migration may rightly take longer than a request's statement limit (an index on a big table).
+    await tx.query('SET LOCAL statement_timeout = 0');
     await tx.query(
       'CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
     );

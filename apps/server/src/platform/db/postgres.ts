@@ -1,13 +1,30 @@
 import pg from 'pg';
+import { unavailableDependency } from '../availability.ts';
 import { type Db, withOne } from './db.ts';
 
 // bigint columns come back as strings by default; money never exceeds 2^53 minor units
 // in one row, but keep them exact: callers convert with BigInt/Number deliberately.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => value);
 
-/** A PostgreSQL server through a connection pool. */
-export function openPostgres(connectionString: string, max = 10): Db {
-  const pool = new pg.Pool({ connectionString, max });
+export interface PostgresOptions {
+  max?: number;
+  /** A new connection, or a free one from the pool, within this long; else the query fails (503). */
+  connectTimeoutMs?: number;
+  /** Server-side limit per statement (0: none); a dead link is given up a second after it. */
+  statementTimeoutMs?: number;
+}
+
+/** A PostgreSQL server through a connection pool (`options` a number: just the pool size). */
+export function openPostgres(connectionString: string, given: PostgresOptions | number = {}): Db {
+  const options = typeof given === 'number' ? { max: given } : given;
+  const statementTimeout = options.statementTimeoutMs ?? 0;
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.max ?? 10,
+    keepAlive: true,
+    ...(options.connectTimeoutMs ? { connectionTimeoutMillis: options.connectTimeoutMs } : {}),
+    ...(statementTimeout > 0 ? { statement_timeout: statementTimeout, query_timeout: statementTimeout + 1000 } : {}),
+  });
   // An idle connection the server drops (restart, failover, DROP DATABASE) must not crash the process;
   // the pool discards it and the next query opens a fresh one.
   pool.on('error', () => {});
@@ -47,6 +64,9 @@ export function openPostgres(connectionString: string, max = 10): Db {
         await client.query('COMMIT');
         return result;
       } catch (error) {
+        // A connection that timed out or was lost is not asked to roll back (it would wait again):
+        // destroying it ends the transaction on the server.
+        if (!broken && unavailableDependency(error)) broken = error as Error;
         if (!broken) await client.query('ROLLBACK').catch(() => {});
         throw error;
       } finally {
@@ -55,6 +75,7 @@ export function openPostgres(connectionString: string, max = 10): Db {
         client.release(broken);
       }
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

@@ -112,6 +112,11 @@ export class JobQueue {
     this.poller.start();
   }
 
+  /** How many jobs wait: due now and scheduled for later (metrics). */
+  depth(): Promise<{ due: number; scheduled: number }> {
+    return jobsRepo.depth(this.db, this.now());
+  }
+
   /** Stops polling; resolves once the job in flight (if any) has finished. */
   async stop(): Promise<void> {
     const poller = this.poller;

@@ -20,6 +20,16 @@ export interface NewJob {
 
 /** Every statement the job queue runs. */
 export const jobsRepo = {
+  /** Queued jobs: due now (the backlog) and scheduled for later. */
+  async depth(db: Db, now: Date): Promise<{ due: number; scheduled: number }> {
+    const row = await db.one<{ due: number; scheduled: number }>(
+      `SELECT count(*) FILTER (WHERE run_at <= $1)::int AS due, count(*) FILTER (WHERE run_at > $1)::int AS scheduled
+       FROM jobs WHERE state = 'queued'`,
+      [now],
+    );
+    return { due: row?.due ?? 0, scheduled: row?.scheduled ?? 0 };
+  },
+
   /** Inserts the job; null when its unique key is already taken (the job exists, in any state). */
   async insert(db: Db, job: NewJob): Promise<string | null> {
     const row = await db.one<{ id: string }>(

@@ -13,5 +13,7 @@ export interface Kv {
   /** Reads and deletes in one step, so a value is used once. */
   take(key: string): Promise<string | null>;
   del(key: string): Promise<void>;
+  /** A store outside the database (Redis) answers when reachable, for readiness; the database store has none. */
+  ping?(): Promise<void>;
   close(): Promise<void>;
 }

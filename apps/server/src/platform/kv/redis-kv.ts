@@ -1,28 +1,73 @@
 import { Redis } from 'ioredis';
+import { ServiceUnavailableError } from '../availability.ts';
 import type { Kv } from './kv.ts';
 
-/** Kv on Redis: counters with INCR and EXPIRE NX, single use with GETDEL. */
-export function redisKv(url: string, prefix = 'arcadia:'): Kv {
-  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+/** What the Redis store tells about its connection (the availability tracker listens). */
+export interface RedisEvents {
+  down?: (error: Error) => void;
+  up?: () => void;
+}
+
+/**
+ * Kv on Redis: counters with INCR and EXPIRE NX, single use with GETDEL.
+ * Redis unreachable or slow is an outage, not a wait: every command fails within
+ * a second with ServiceUnavailableError (503), and the client reconnects by itself.
+ */
+export function redisKv(url: string, prefix = 'arcadia:', events: RedisEvents = {}): Kv {
+  const redis = new Redis(url, {
+    lazyConnect: false,
+    connectTimeout: 1000,
+    commandTimeout: 500,
+    // Commands in flight when the link drops fail at once rather than wait for a reconnect.
+    maxRetriesPerRequest: 0,
+    // Try again at most every second, so a returning Redis is used within about a second.
+    retryStrategy: (times) => Math.min(times * 100, 1000),
+  });
+  // Until the first connection, commands wait for it (bounded by the first connect attempt);
+  // after that, a command while disconnected fails at once instead of queueing.
+  redis.once('ready', () => {
+    redis.options.enableOfflineQueue = false;
+  });
+  // Without a listener, ioredis prints every failed reconnect: the outage is reported once instead.
+  redis.on('error', (error: Error) => events.down?.(error));
+  redis.on('ready', () => events.up?.());
+
+  const guard = async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (error) {
+      // Redis answered with an error of its own (wrong type, say): a bug, not an outage.
+      if (error instanceof Error && error.name === 'ReplyError') throw error;
+      throw new ServiceUnavailableError('redis', error instanceof Error ? error.message : String(error));
+    }
+  };
   const k = (key: string) => prefix + key;
   return {
-    async incr(key, ttlSeconds) {
-      const result = await redis.multi().incr(k(key)).expire(k(key), ttlSeconds, 'NX').exec();
-      return Number(result?.[0]?.[1] ?? 1);
-    },
-    async setIfAbsent(key, value, ttlSeconds) {
-      return (await redis.set(k(key), value, 'EX', ttlSeconds, 'NX')) === 'OK';
-    },
-    async set(key, value, ttlSeconds) {
-      await redis.set(k(key), value, 'EX', ttlSeconds);
-    },
-    get: (key) => redis.get(k(key)),
-    take: (key) => redis.getdel(k(key)),
-    async del(key) {
-      await redis.del(k(key));
-    },
+    incr: (key, ttlSeconds) =>
+      guard(async () => {
+        const result = await redis.multi().incr(k(key)).expire(k(key), ttlSeconds, 'NX').exec();
+        return Number(result?.[0]?.[1] ?? 1);
+      }),
+    setIfAbsent: (key, value, ttlSeconds) =>
+      guard(async () => (await redis.set(k(key), value, 'EX', ttlSeconds, 'NX')) === 'OK'),
+    set: (key, value, ttlSeconds) =>
+      guard(async () => {
+        await redis.set(k(key), value, 'EX', ttlSeconds);
+      }),
+    get: (key) => guard(() => redis.get(k(key))),
+    take: (key) => guard(() => redis.getdel(k(key))),
+    del: (key) =>
+      guard(async () => {
+        await redis.del(k(key));
+      }),
+    ping: () =>
+      guard(async () => {
+        await redis.ping();
+      }),
     async close() {
-      await redis.quit();
+      // quit waits for Redis; an unreachable one is simply dropped.
+      if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
+      else redis.disconnect();
     },
   };
 }

@@ -14,3 +14,8 @@ export function gatewayFor(config: Pick<Config, 'production'>, code: string | nu
   if (!gateway || (gateway.devOnly && config.production)) return null;
   return gateway;
 }
+
+/** Gateway codes that are local stand-ins: production refuses to start while an enabled channel uses one. */
+export const DEV_ONLY_GATEWAYS = Object.values(GATEWAYS)
+  .filter((gateway) => gateway.devOnly)
+  .map((gateway) => gateway.code);

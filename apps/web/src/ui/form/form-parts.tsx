@@ -31,9 +31,12 @@ export function serverFieldError(error: unknown, field: string): string | undefi
 export function ErrorAlert({ error }: { error: unknown }) {
   const { t } = useTranslation('common');
   if (!error) return null;
+  // A server-side failure names its request, so the player can quote it to support.
+  const reference = error instanceof ApiError && error.status >= 500 ? error.requestId : undefined;
   return (
     <p className="form-alert" role="alert">
       {errorText(error, t)}
+      {reference ? <small className="form-alert-reference">{t('errorReference', { id: reference })}</small> : null}
     </p>
   );
 }

@@ -1,0 +1,101 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { ForbiddenError } from './errors.ts';
+import { constantTimeEqual } from './signature.ts';
+
+/**
+ * Ledger transfers written, by type. The ledger counts here (one counter per process, read
+ * by every app's /metrics): a transfer inside a caller's transaction is counted when written,
+ * so a caller that then rolls back is still counted.
+ */
+export const ledgerTransfers = new Counter({
+  name: 'arcadia_ledger_transfers_total',
+  help: 'Ledger transfers written, by transfer type',
+  labelNames: ['type'] as const,
+  registers: [],
+});
+
+let processRegistry: Registry | undefined;
+/** The process's own figures (CPU, memory, event loop, GC) and the ledger counter, made once. */
+function processMetrics(): Registry {
+  if (processRegistry) return processRegistry;
+  processRegistry = new Registry();
+  collectDefaultMetrics({ register: processRegistry });
+  processRegistry.registerMetric(ledgerTransfers);
+  return processRegistry;
+}
+
+export interface MetricSources {
+  /** Token that opens /metrics from anywhere; without it only loopback may read. */
+  token: string | null;
+  jobDepth: () => Promise<{ due: number; scheduled: number }>;
+  poolStats?: () => { total: number; idle: number; waiting: number };
+}
+
+const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
+
+/** A scraper with the bearer token, or one on this very host (not relayed by a proxy for someone else). */
+function mayRead(request: FastifyRequest, token: string | null): boolean {
+  const header = request.headers.authorization ?? '';
+  if (token && constantTimeEqual(header, `Bearer ${token}`)) return true;
+  return LOOPBACK.test(request.ip) && LOOPBACK.test(request.socket.remoteAddress ?? '');
+}
+
+/**
+ * Prometheus figures at GET /metrics: request durations by route pattern and status,
+ * ledger transfers, the job queue's depth, the database pool's connections, and the
+ * process's defaults. Not public: see `mayRead`.
+ */
+export function registerMetrics(app: FastifyInstance, sources: MetricSources): void {
+  const registry = new Registry();
+  const duration = new Histogram({
+    name: 'arcadia_http_request_duration_seconds',
+    help: 'Time to answer an HTTP request, by method, route pattern and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    // The pattern (`/ops/members/:account/adjust`), never the raw path: one series per route.
+    const route = request.routeOptions.url ?? 'unmatched';
+    duration.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+  });
+
+  new Gauge({
+    name: 'arcadia_jobs_queued',
+    help: 'Queued jobs: due now (backlog) and scheduled for later',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    async collect() {
+      // A database outage leaves the last figures rather than failing the whole scrape.
+      const depth = await sources.jobDepth().catch(() => null);
+      if (!depth) return;
+      this.set({ state: 'due' }, depth.due);
+      this.set({ state: 'scheduled' }, depth.scheduled);
+    },
+  });
+  const poolStats = sources.poolStats;
+  if (poolStats) {
+    new Gauge({
+      name: 'arcadia_db_pool_connections',
+      help: 'PostgreSQL pool: connections open (total), idle, and callers waiting for one',
+      labelNames: ['state'] as const,
+      registers: [registry],
+      collect() {
+        const stats = poolStats();
+        this.set({ state: 'total' }, stats.total);
+        this.set({ state: 'idle' }, stats.idle);
+        this.set({ state: 'waiting' }, stats.waiting);
+      },
+    });
+  }
+
+  app.get('/metrics', async (request, reply) => {
+    if (!mayRead(request, sources.token)) throw new ForbiddenError();
+    const merged = Registry.merge([processMetrics(), registry]);
+    return reply
+      .type(merged.contentType)
+      .header('cache-control', 'no-store')
+      .send(await merged.metrics());
+  });
+}
