@@ -25,9 +25,10 @@ import { vendorsModule } from './modules/vendors/vendors.routes.ts';
 import { verificationModule } from './modules/verification/verification.routes.ts';
 import { walletModule } from './modules/wallet/wallet.routes.ts';
 import { withdrawalsModule } from './modules/withdrawals/withdrawals.routes.ts';
+import { rejectUnstorableInput } from './platform/clean-input.ts';
 import type { Config } from './platform/config.ts';
 import type { Db } from './platform/db/db.ts';
-import { registerErrorHandler } from './platform/error-handler.ts';
+import { answerFrameworkError, registerErrorHandler } from './platform/error-handler.ts';
 import { JobQueue } from './platform/jobs/job-queue.ts';
 import { requestLanguage } from './platform/language.ts';
 import { createServices } from './platform/services.ts';
@@ -45,9 +46,11 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
     logger: { level: config.logLevel },
     trustProxy: config.trustedProxies,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  rejectUnstorableInput(app);
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('tenancy', new Tenancy(db));
