@@ -25,6 +25,7 @@ import { vendorsModule } from './modules/vendors/vendors.routes.ts';
 import { verificationModule } from './modules/verification/verification.routes.ts';
 import { walletModule } from './modules/wallet/wallet.routes.ts';
 import { withdrawalsModule } from './modules/withdrawals/withdrawals.routes.ts';
+import { AfterResponse } from './platform/after-response.ts';
 import { rejectUnstorableInput } from './platform/clean-input.ts';
 import type { Config } from './platform/config.ts';
 import type { Db } from './platform/db/db.ts';
@@ -61,6 +62,8 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   app.decorate('sealer', services.sealer);
   app.decorate('outbox', services.outbox);
   app.addHook('onClose', () => services.kv.close());
+  app.decorate('afterResponse', new AfterResponse(app.log));
+  app.addHook('onClose', () => app.afterResponse.settled());
   // Modules register their handlers while loading; polling starts once the app is ready.
   const jobs = new JobQueue(db, { log: app.log });
   app.decorate('jobs', jobs);

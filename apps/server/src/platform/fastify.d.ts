@@ -1,4 +1,5 @@
 import type { Auth, Language } from '@arcadia/contracts';
+import type { AfterResponse } from './after-response.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/db.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
@@ -18,6 +19,8 @@ declare module 'fastify' {
     sealer: Sealer;
     outbox: Outbox;
     jobs: JobQueue;
+    /** Work started by a request that its answer does not wait for (see after-response.ts). */
+    afterResponse: AfterResponse;
   }
   /** What the route helper records from the contract, read by guards and hooks. */
   interface FastifyContextConfig {
