@@ -9,6 +9,7 @@ export * from './endpoints/games-menu.ts';
 export * from './endpoints/launch.ts';
 export * from './endpoints/lottery.ts';
 export * from './endpoints/member.ts';
+export * from './endpoints/member-sessions.ts';
 export * from './endpoints/ops.ts';
 export * from './endpoints/ops-money.ts';
 export * from './endpoints/rooms.ts';
