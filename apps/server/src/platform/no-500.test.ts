@@ -26,6 +26,7 @@ beforeAll(async () => {
   member = await createMember(t.db, { mobile: '9170000500', email: 'fuzz@example.com' });
   operator = await createOperator(t.db);
 });
+/** FUZZ_STATS=1 prints how often each role met each status and code: how deep the junk reaches. */
 const stats = new Map<string, number>();
 
 /**
@@ -52,13 +53,10 @@ const hints = (): Record<string, readonly string[]> => ({
   url: ['http://localhost:8080/'],
 });
 afterAll(async () => {
-  if (process.env.FUZZ_STATS)
-    console.log(
-      [...stats]
-        .sort((a, b) => b[1] - a[1])
-        .map(([k, n]) => `${n} ${k}`)
-        .join('\n'),
-    );
+  if (process.env.FUZZ_STATS) {
+    const lines = [...stats].sort((a, b) => b[1] - a[1]).map(([key, count]) => `${count} ${key}`);
+    console.log(lines.join('\n'));
+  }
   await t.close();
 });
 
