@@ -26,10 +26,12 @@ import { vendorsModule } from './modules/vendors/vendors.routes.ts';
 import { verificationModule } from './modules/verification/verification.routes.ts';
 import { walletModule } from './modules/wallet/wallet.routes.ts';
 import { withdrawalsModule } from './modules/withdrawals/withdrawals.routes.ts';
+import { AfterResponse } from './platform/after-response.ts';
 import { Availability, outageLogHook } from './platform/availability.ts';
+import { rejectUnstorableInput } from './platform/clean-input.ts';
 import type { Config } from './platform/config.ts';
 import type { Db } from './platform/db/db.ts';
-import { registerErrorHandler } from './platform/error-handler.ts';
+import { answerFrameworkError, registerErrorHandler } from './platform/error-handler.ts';
 import { registerHealth } from './platform/health.ts';
 import { JobQueue } from './platform/jobs/job-queue.ts';
 import { requestLanguage } from './platform/language.ts';
@@ -62,6 +64,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
     genReqId: requestIdFrom(config.trustedProxies),
     // Requests that arrive while closing get our own 503 envelope (platform/shutdown.ts).
     return503OnClosing: false,
+    frameworkErrors: answerFrameworkError,
   });
   const availability = new Availability(app.log);
   availability.probe('database', () => db.query('SELECT 1'));
@@ -71,6 +74,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   echoRequestId(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  rejectUnstorableInput(app);
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('tenancy', new Tenancy(db));
@@ -83,6 +87,8 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   app.decorate('sealer', services.sealer);
   app.decorate('outbox', services.outbox);
   app.addHook('onClose', () => services.kv.close());
+  app.decorate('afterResponse', new AfterResponse(app.log));
+  app.addHook('onClose', () => app.afterResponse.settled());
   // Modules register their handlers while loading; polling starts once the app is ready.
   const jobs = new JobQueue(db, { log: app.log });
   app.decorate('jobs', jobs);

@@ -1,15 +1,19 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Startup } from './app/startup.tsx';
 import { StartupError } from './app/startup-error.tsx';
 import { dropPlaintextPassword } from './features/auth/remember-me.ts';
 import { initI18n } from './i18n/i18n.ts';
+import { forgetEndedSession } from './lib/auth.ts';
 import './styles/tokens.css';
 import './styles/base.css';
 
-const queryClient = new QueryClient({
+// Any call that finds the session ended elsewhere logs this browser out.
+const queryClient: QueryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+  queryCache: new QueryCache({ onError: (error) => forgetEndedSession(queryClient, error) }),
+  mutationCache: new MutationCache({ onError: (error) => forgetEndedSession(queryClient, error) }),
 });
 
 // An older version kept the remembered password in plain text; no page load leaves it there.

@@ -11,6 +11,7 @@ export * from './endpoints/launch.ts';
 export * from './endpoints/lottery.ts';
 export * from './endpoints/member.ts';
 export * from './endpoints/money-settings.ts';
+export * from './endpoints/member-sessions.ts';
 export * from './endpoints/ops.ts';
 export * from './endpoints/ops-approvals.ts';
 export * from './endpoints/ops-money.ts';

@@ -1,8 +1,9 @@
 import { translate } from '@arcadia/contracts';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { unavailableDependency } from './availability.ts';
 import { AppError, ValidationError } from './errors.ts';
+import { requestLanguage } from './language.ts';
 
 /**
  * The one place a failure becomes a response: `{ success: false, code, message, value, requestId }`
@@ -59,4 +60,22 @@ export function registerErrorHandler(app: FastifyInstance) {
       requestId: request.id,
     }),
   );
+}
+
+/**
+ * Requests the router turns away before any route or hook sees them (a path that is
+ * not valid percent-encoding, a path parameter over the length limit) answer the same
+ * envelope: 400 bad-request, in the language the headers ask for.
+ */
+export function answerFrameworkError(_error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const lang = requestLanguage(request.headers, undefined);
+  return reply
+    .status(400)
+    .send({
+      success: false,
+      code: 'bad-request',
+      message: translate(lang, 'bad-request'),
+      value: null,
+      requestId: request.id,
+    });
 }

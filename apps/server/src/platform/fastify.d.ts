@@ -1,4 +1,5 @@
 import type { Auth, Language, OpsPermission } from '@arcadia/contracts';
+import type { AfterResponse } from './after-response.ts';
 import type { Availability } from './availability.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/db.ts';
@@ -21,6 +22,8 @@ declare module 'fastify' {
     jobs: JobQueue;
     /** Which outside services are down right now (one warning per outage). */
     availability: Availability;
+    /** Work started by a request that its answer does not wait for (see after-response.ts). */
+    afterResponse: AfterResponse;
   }
   /** What the route helper records from the contract, read by guards and hooks. */
   interface FastifyContextConfig {

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { create } from 'zustand';
-import { call } from './api.ts';
+import { ApiError, call } from './api.ts';
 import { KEYS, session } from './storage.ts';
 import { useUi } from './ui-store.ts';
 
@@ -87,6 +87,17 @@ export function clearSession(queryClient: QueryClient): void {
     agentPanel: { ...state.agentPanel, open: false },
   }));
   clearMemberQueries(queryClient);
+}
+
+/**
+ * A call answered not-logged-in while this browser holds a token: the session
+ * ended elsewhere (signed out from another device, a password change, expiry),
+ * so it is forgotten here too and the visitor sees the login form.
+ */
+export function forgetEndedSession(queryClient: QueryClient, error: unknown): void {
+  if (error instanceof ApiError && error.code === 'not-logged-in' && useAuth.getState().token !== null) {
+    clearSession(queryClient);
+  }
 }
 
 /** Logout (site-shell §4): the server ends the session, the browser forgets it, the user goes home. */

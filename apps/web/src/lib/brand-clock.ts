@@ -26,6 +26,9 @@ export function useBrandTime(): (iso: string) => string {
 
 const LOCALES: Record<Language, string> = { CN: 'zh-CN', EN: 'en', VI: 'vi', JA: 'ja', TH: 'th', TY: 'fil' };
 
+/** The site language's locale (for Intl formats); unknown languages fall back to English. */
+export const siteLocale = (language: string): string => (isLanguage(language) ? LOCALES[language] : 'en');
+
 /**
  * A record's time in the site language's format, on the brand's clock (the
  * clock in the header and the days the filters mean), to the second.

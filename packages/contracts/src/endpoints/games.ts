@@ -144,7 +144,8 @@ export const favouriteGameList = endpoint({
 });
 
 export const favouriteActionSchema = z.object({
-  nodeId: z.int().check(z.positive()),
+  // A game id is a PostgreSQL integer: a larger number is no game, and must not reach the query.
+  nodeId: z.int().check(z.positive(), z.maximum(2_147_483_647)),
   vendor: vendorCode,
   gameType: z.enum(GAME_CATEGORIES),
 });

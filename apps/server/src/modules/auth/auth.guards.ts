@@ -12,6 +12,8 @@ declare module 'fastify' {
   }
 }
 
+const userAgentOf = (request: FastifyRequest) => request.headers['user-agent']?.slice(0, 512) || null;
+
 /**
  * The member and optional guards. A token must belong to the request's brand.
  * Trial accounts reach only endpoints marked trialAllowed; a session that must
@@ -26,8 +28,11 @@ export function registerMemberGuards(app: FastifyInstance) {
     const token = bearer(request.headers.authorization);
     if (!token) return null;
     const tokenHash = hashToken(token);
-    const member = await sessions.find(tokenHash);
-    if (!member || member.merchantId !== request.merchant.id) return null;
+    const found = await sessions.find(tokenHash);
+    if (!found || found.merchantId !== request.merchant.id) return null;
+    const { seenDue, ...member } = found;
+    // "Last seen" is written at most once a minute, so most requests read and write nothing more.
+    if (seenDue) await sessions.touch(tokenHash, request.ip, userAgentOf(request));
     request.sessionTokenHash = tokenHash;
     return member;
   };

@@ -17,11 +17,15 @@ import { sendDeviceCode as sendCode, verifyDevice as verify } from './device.ser
 import { devIdentityClaims, identityLogin } from './identity.service.ts';
 import { identityProvider, isDevProvider, usesDevIdentity } from './identity-provider.ts';
 import { login as logIn } from './login.service.ts';
+import { memberSessionRoutes } from './member-sessions.routes.ts';
 import { sessionRepo } from './session.repo.ts';
 import * as sessions from './session.service.ts';
 import { freePlay as startTrial } from './trial.service.ts';
 
-/** Sessions: the sealing key, login (password, SMS, new device, free play, identity provider), logout. */
+/**
+ * Sessions: the sealing key, login (password, SMS, new device, free play, identity provider),
+ * logout, and the member's list of sessions.
+ */
 export async function authModule(app: FastifyInstance) {
   const { db, kv, outbox } = app;
 
@@ -65,6 +69,7 @@ export async function authModule(app: FastifyInstance) {
   });
 
   route(app, loginInfo, async ({ request }) => sessions.loginInfo(db, currentSession(request)));
+  memberSessionRoutes(app);
 
   // Development stands in for Google, Facebook and the phone provider; production never offers it.
   if (usesDevIdentity(app.config)) {

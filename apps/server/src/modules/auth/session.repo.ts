@@ -8,6 +8,24 @@ export interface SessionMember {
   mustChangePassword: boolean;
 }
 
+/** What the guard reads per request: the member, and whether the session's last-seen mark is due. */
+export interface SessionLookup extends SessionMember {
+  /** Last seen more than a minute ago (or never): the guard writes it, so most requests write nothing. */
+  seenDue: boolean;
+}
+
+/** A session as "My account" lists it. */
+export interface SessionRow {
+  publicId: string;
+  userAgent: string | null;
+  ip: string;
+  signedInAt: Date | string;
+  lastSeenAt: Date | string;
+  current: boolean;
+}
+
+export const LAST_SEEN_EVERY_SECONDS = 60;
+
 export const sessionRepo = (db: Db) => ({
   create: (row: {
     tokenHash: string;
@@ -25,23 +43,57 @@ export const sessionRepo = (db: Db) => ({
 
   /** The live session's member, or nothing for an unknown, expired or revoked token. */
   find: (tokenHash: string) =>
-    db.one<SessionMember>(
-      `SELECT m.id, m.merchant_id AS "merchantId", m.account, m.type, s.must_change_password AS "mustChangePassword"
+    db.one<SessionLookup>(
+      `SELECT m.id, m.merchant_id AS "merchantId", m.account, m.type, s.must_change_password AS "mustChangePassword",
+         (s.last_ip IS NULL OR s.last_seen_at < now() - make_interval(secs => $2)) AS "seenDue"
        FROM sessions s JOIN members m ON m.id = s.member_id
        WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
-      [tokenHash],
+      [tokenHash, LAST_SEEN_EVERY_SECONDS],
     ),
+
+  /** Marks the session seen now, from this address and browser (a request without a user agent keeps the last). */
+  touch: (tokenHash: string, ip: string, userAgent: string | null) =>
+    db.query(
+      `UPDATE sessions SET last_seen_at = now(), last_ip = $2, user_agent = COALESCE($3, user_agent)
+       WHERE token_hash = $1`,
+      [tokenHash, ip, userAgent],
+    ),
+
+  /** The member's live sessions, this one first, then the most recently seen. */
+  listActive: (memberId: string, currentTokenHash: string) =>
+    db.query<SessionRow>(
+      `SELECT public_id AS "publicId", user_agent AS "userAgent", COALESCE(last_ip, ip) AS ip,
+         created_at AS "signedInAt", last_seen_at AS "lastSeenAt", token_hash = $2 AS current
+       FROM sessions
+       WHERE member_id = $1 AND revoked_at IS NULL AND expires_at > now()
+       ORDER BY token_hash = $2 DESC, last_seen_at DESC, created_at DESC`,
+      [memberId, currentTokenHash],
+    ),
+
+  /** Ends one live session of this member by its public id; false when there is none (or it is another's). */
+  revokeByPublicId: async (memberId: string, publicId: string) =>
+    (
+      await db.query(
+        `UPDATE sessions SET revoked_at = now()
+         WHERE member_id = $1 AND public_id = $2 AND revoked_at IS NULL AND expires_at > now()
+         RETURNING public_id`,
+        [memberId, publicId],
+      )
+    ).length === 1,
 
   revoke: (tokenHash: string) =>
     db.query('UPDATE sessions SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL', [tokenHash]),
 
-  /** Ends every session of a member but, optionally, one. */
-  revokeAll: (memberId: string, except: string | null = null) =>
-    db.query(
-      `UPDATE sessions SET revoked_at = now()
-       WHERE member_id = $1 AND revoked_at IS NULL AND ($2::text IS NULL OR token_hash <> $2)`,
-      [memberId, except],
-    ),
+  /** Ends every session of a member but, optionally, one; answers how many it ended. */
+  revokeAll: async (memberId: string, except: string | null = null) =>
+    (
+      await db.query(
+        `UPDATE sessions SET revoked_at = now()
+         WHERE member_id = $1 AND revoked_at IS NULL AND ($2::text IS NULL OR token_hash <> $2)
+         RETURNING token_hash`,
+        [memberId, except],
+      )
+    ).length,
 
   /** The session's own login (when and where it was opened) and the login before it. */
   loginsOf: async (tokenHash: string) => {

@@ -33,23 +33,26 @@ const ANY_EMAIL: RegisterRule = {
   acceptedPattern: '*',
 };
 
+/**
+ * Sends a code to the number or address to bind. Whether another member has it
+ * is not said here (that would tell any member whose number it is): the code goes
+ * out either way, and the confirmation, made by whoever holds the number, answers
+ * mobile-exists or email-exists.
+ */
 export async function sendBindCode(
   deps: { db: Db; kv: Kv; outbox: Outbox },
   ctx: { memberId: string; merchantId: number; brandName: string; ip: string; lang: Language },
   body: BodyOf<typeof sendBindCodeDef>,
 ) {
-  const repo = membersRepo(deps.db);
   let pending: Pending;
   if (body.channel === 'mobile') {
     const phone = phoneParts(body.countryCode, body.target);
-    if (await repo.mobileTaken(ctx.merchantId, phone.national, ctx.memberId)) throw new AppError('mobile-exists');
     pending = { channel: 'mobile', recipient: phone.recipient, country: phone.country, national: phone.national };
   } else {
     const email = body.target.trim();
     const rule = (await registerRules(deps.db, ctx.merchantId)).get('email');
     const failure = checkRequired(rule?.enabled ? rule : ANY_EMAIL, email, 'target');
     if (failure) throw new ValidationError([failure]);
-    if (await repo.emailTaken(ctx.merchantId, email, ctx.memberId)) throw new AppError('email-exists');
     pending = { channel: 'email', recipient: email.toLowerCase(), email };
   }
   const sent = await sendCode(deps, {

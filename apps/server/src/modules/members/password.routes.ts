@@ -8,7 +8,7 @@ import { passwordResetsRepo } from './password-resets.repo.ts';
 
 /** Change, forget (by e-mail link or by phone) and reset the password. */
 export function passwordRoutes(app: FastifyInstance) {
-  const deps = { db: app.db, kv: app.kv, outbox: app.outbox };
+  const deps = { db: app.db, kv: app.kv, outbox: app.outbox, afterResponse: app.afterResponse };
 
   /**
    * Where the reset link points: the address the visitor used when it is one of

@@ -1,5 +1,6 @@
 import type { BodyOf, changePassword as changePasswordDef, Language, resetByEmail } from '@arcadia/contracts';
 import { translate } from '@arcadia/contracts';
+import type { AfterResponse } from '../../platform/after-response.ts';
 import type { Db } from '../../platform/db/db.ts';
 import { AppError, type FieldError, NotFoundError, ValidationError } from '../../platform/errors.ts';
 import type { Kv } from '../../platform/kv/kv.ts';
@@ -10,7 +11,7 @@ import type { SessionMember } from '../auth/session.repo.ts';
 import { sessionRepo } from '../auth/session.repo.ts';
 import { completeLogin, openSession } from '../auth/session.service.ts';
 import { requireSwitch } from '../auth/switches.ts';
-import { consumeCode, phoneParts } from '../verification/codes.service.ts';
+import { consumeCode, phoneParts, spendBrandQuota } from '../verification/codes.service.ts';
 import { registerRules } from './brand-settings.ts';
 import { membersRepo } from './members.repo.ts';
 import { passwordResetsRepo } from './password-resets.repo.ts';
@@ -78,28 +79,35 @@ export async function changePassword(
 }
 
 /**
- * Forgot password by e-mail: the username and e-mail must match one member;
- * a single-use link valid for 30 minutes goes to that address.
+ * Forgot password by e-mail. The limits (per IP, per account name, per address,
+ * the brand's daily quota) are checked first and the answer is the same whether
+ * or not the username and e-mail match a member: the lookup and the e-mail happen
+ * after it, and only a match gets a single-use link valid for 30 minutes.
  */
 export async function sendResetLink(
-  deps: { db: Db; kv: Kv; outbox: Outbox },
+  deps: { db: Db; kv: Kv; outbox: Outbox; afterResponse: AfterResponse },
   ctx: { merchantId: number; brandName: string; ip: string; lang: Language; origin: string },
   body: { username: string; email: string },
 ) {
   const { db, kv } = deps;
   const username = body.username.trim().toLowerCase();
+  const email = body.email.trim();
   const perIp = await kv.incr(`forgot-ip:${ctx.merchantId}:${ctx.ip}`, 3600);
   const perAccount = await kv.incr(`forgot-account:${ctx.merchantId}:${username}`, 3600);
-  if (perIp > FORGOT_PER_IP_PER_HOUR || perAccount > FORGOT_PER_ACCOUNT_PER_HOUR) {
+  const perAddress = await kv.incr(`forgot-email:${ctx.merchantId}:${email.toLowerCase()}`, 3600);
+  if (perIp > FORGOT_PER_IP_PER_HOUR || Math.max(perAccount, perAddress) > FORGOT_PER_ACCOUNT_PER_HOUR) {
     throw new AppError('too-many-requests');
   }
-  const member = await membersRepo(db).byAccountAndEmail(ctx.merchantId, username, body.email.trim());
-  if (!member) throw new NotFoundError('account-not-found');
-  const token = newToken();
-  await passwordResetsRepo(db).create(hashToken(token), member.id, RESET_LINK_MINUTES);
-  const link = `${ctx.origin}/resetPassword?token=${encodeURIComponent(token)}`;
-  const text = translate(ctx.lang, 'email-reset', { brand: ctx.brandName, link, minutes: RESET_LINK_MINUTES });
-  await deps.outbox.send(ctx.merchantId, { channel: 'email', recipient: member.email, body: text });
+  await spendBrandQuota(kv, ctx.merchantId);
+  deps.afterResponse.run('password reset link', async () => {
+    const member = await membersRepo(db).byAccountAndEmail(ctx.merchantId, username, email);
+    if (!member) return;
+    const token = newToken();
+    await passwordResetsRepo(db).create(hashToken(token), member.id, RESET_LINK_MINUTES);
+    const link = `${ctx.origin}/resetPassword?token=${encodeURIComponent(token)}`;
+    const text = translate(ctx.lang, 'email-reset', { brand: ctx.brandName, link, minutes: RESET_LINK_MINUTES });
+    await deps.outbox.send(ctx.merchantId, { channel: 'email', recipient: member.email, body: text });
+  });
   return null;
 }
 
@@ -126,9 +134,10 @@ export async function setPasswordByPhone(
   await requireSwitch(db, ctx.merchantId, 'FORGOT_BY_PHONE');
   const phone = phoneParts(body.countryCode, body.mobileNum);
   throwIfAny([newPasswordFailure(await registerRules(db, ctx.merchantId), body.newPassword, 'newPassword')]);
-  const member = await membersRepo(db).byPhone(ctx.merchantId, phone.country, phone.national);
-  if (!member) throw new NotFoundError('account-not-found');
+  // The code first: only a member's number was sent one, so any other number answers as a wrong code does.
   await consumeCode(db, { merchantId: ctx.merchantId, purpose: 'forgot', recipient: phone.recipient, code: body.code });
+  const member = await membersRepo(db).byPhone(ctx.merchantId, phone.country, phone.national);
+  if (!member) throw new AppError('invalid-verification-code');
   await db.tx((tx) => replacePassword(tx, member.id, body.newPassword));
   return completeLogin(db, member, ctx.ip);
 }

@@ -183,11 +183,32 @@ describe('forgot password by e-mail', () => {
     expect(late.body.code).toBe('code-expired');
   });
 
-  it('says when the username and e-mail do not match a member', async () => {
+  it('answers the same when the username and e-mail match no member, and mails nothing', async () => {
     const member = await createMember(t.db, { email: 'owner@example.com' });
-    const { status, body } = await forgot(member.account, 'someone.else@example.com', freshIp());
-    expect(status).toBe(404);
-    expect(body).toMatchObject({ code: 'account-not-found', message: 'Username/Email does not exist' });
+    const matching = await forgot(member.account, 'owner@example.com', freshIp());
+    const wrongEmail = await forgot(member.account, 'someone.else@example.com', freshIp());
+    const noSuchMember = await forgot('nobody_here', 'nobody@example.com', freshIp());
+    expect(wrongEmail).toEqual(matching);
+    expect(noSuchMember).toEqual(matching);
+    expect(matching).toEqual({ status: 200, body: expect.objectContaining({ success: true, value: null }) });
+    expect(await lastMail('owner@example.com')).toMatchObject({ channel: 'email' });
+    expect(await lastMail('someone.else@example.com')).toBeUndefined();
+    expect(await lastMail('nobody@example.com')).toBeUndefined();
+  });
+
+  it('limits requests per address and per IP before looking anyone up', async () => {
+    const ip = freshIp();
+    for (let index = 0; index < 5; index++) {
+      expect((await forgot(`stranger${index}`, 'target@example.com', freshIp())).status).toBe(200);
+    }
+    expect((await forgot('stranger9', 'target@example.com', freshIp())).body.code).toBe('too-many-requests');
+    for (let index = 0; index < 20; index++) {
+      expect((await forgot(`probe${index}`, `probe${index}@example.com`, ip)).status).toBe(200);
+    }
+    const member = await createMember(t.db, { email: 'real@example.com' });
+    const spent = await forgot(member.account, 'real@example.com', ip);
+    expect(spent).toMatchObject({ status: 429, body: { code: 'too-many-requests' } });
+    expect(await lastMail('real@example.com')).toBeUndefined();
   });
 
   it('sends the link to the brand domain when the request names the brand from elsewhere', async () => {

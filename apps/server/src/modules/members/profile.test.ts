@@ -162,22 +162,35 @@ describe('binding a mobile number or e-mail', () => {
     expect(bound.body.value).toMatchObject({ mobileNum: '9176660002', countryCode: '63' });
   });
 
-  it('binds an e-mail address, and refuses one or a number another member has', async () => {
+  it('binds an e-mail address, and refuses one or a number another member has only to whoever holds it', async () => {
     await createMember(t.db, { email: 'taken@example.com', mobile: '9176660003' });
     const { call } = await asMember();
+    // The code request answers as for a free address: it does not say whose it is.
     const takenEmail = await call(
       'POST',
       '/wps/member/bind/code',
       { channel: 'email', target: 'TAKEN@example.com' },
       'CN',
     );
-    expect(takenEmail).toMatchObject({ status: 409, body: { code: 'email-exists', message: '该邮箱已被注册。' } });
+    expect(takenEmail).toMatchObject({ status: 200, body: { value: { expiredMinutes: 5 } } });
+    const emailConfirmed = await call(
+      'POST',
+      '/wps/member/bind',
+      { channel: 'email', code: await lastCode(t.app, 'taken@example.com') },
+      'CN',
+    );
+    expect(emailConfirmed).toMatchObject({ status: 409, body: { code: 'email-exists', message: '该邮箱已被注册。' } });
     const takenMobile = await call('POST', '/wps/member/bind/code', {
       channel: 'mobile',
       target: '9176660003',
       countryCode: '63',
     });
-    expect(takenMobile.body.code).toBe('mobile-exists');
+    expect(takenMobile.status).toBe(200);
+    const mobileConfirmed = await call('POST', '/wps/member/bind', {
+      channel: 'mobile',
+      code: await lastCode(t.app, '+639176660003'),
+    });
+    expect(mobileConfirmed.body.code).toBe('mobile-exists');
     const badEmail = await call('POST', '/wps/member/bind/code', { channel: 'email', target: 'not-an-email' });
     expect(badEmail.body.value.fields[0]).toMatchObject({ field: 'target', key: 'pattern.4' });
     const badPhone = await call('POST', '/wps/member/bind/code', {

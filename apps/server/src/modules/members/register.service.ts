@@ -18,6 +18,7 @@ import { consumeCode, type PhoneParts } from '../verification/codes.service.ts';
 import { registerRules } from './brand-settings.ts';
 import { conflictCode, membersRepo, type NewMember } from './members.repo.ts';
 import { type CheckedRegistration, checkRegistration, PROFILE_FIELDS } from './register.rules.ts';
+import { assertTakenBudget, takenAnswer } from './taken-answers.ts';
 
 /** Attempts (valid or not) and accounts created, per IP and hour. */
 const ATTEMPTS_PER_IP_PER_HOUR = 60;
@@ -36,7 +37,8 @@ type Repo = ReturnType<typeof membersRepo>;
 /**
  * Registers by username or by mobile number and logs the new member in. Field
  * checks come first and all together; then invitation codes and the captcha;
- * then uniqueness; the SMS code is used last, so a typo elsewhere does not burn it.
+ * then uniqueness (its answers limited per IP, see taken-answers.ts); the SMS code
+ * is used last, so a typo elsewhere does not burn it.
  */
 export async function registerMember(
   deps: { db: Db; kv: Kv },
@@ -72,11 +74,14 @@ export async function registerMember(
 
   const { phone } = checked;
   const email = checked.fields.email ?? null;
+  await assertTakenBudget(kv, merchantId, ip);
   if (checked.account !== null && (await repo.accountTaken(merchantId, checked.account))) {
-    throw new AppError('account-exists');
+    await takenAnswer(kv, merchantId, ip, 'account-exists');
   }
-  if (phone && (await repo.mobileTaken(merchantId, phone.national))) throw new AppError('mobile-exists');
-  if (email && (await repo.emailTaken(merchantId, email))) throw new AppError('email-exists');
+  if (phone && (await repo.mobileTaken(merchantId, phone.national))) {
+    await takenAnswer(kv, merchantId, ip, 'mobile-exists');
+  }
+  if (email && (await repo.emailTaken(merchantId, email))) await takenAnswer(kv, merchantId, ip, 'email-exists');
   if ((await kv.incr(`register-ok:${merchantId}:${ip}`, 3600)) > ACCOUNTS_PER_IP_PER_HOUR) {
     throw new AppError('too-many-requests');
   }

@@ -48,43 +48,66 @@ export function phoneRecipient(countryCode: string | undefined, mobile: string |
   return phoneParts(countryCode, mobile).recipient;
 }
 
+export interface CodeRequest {
+  merchantId: number;
+  purpose: CodePurpose;
+  channel: 'sms' | 'email';
+  recipient: string;
+  ip: string;
+  lang: Language;
+  brandName: string;
+}
+
 /**
- * Sends a six-digit code by SMS or e-mail. One per recipient a minute, five an
- * hour, twenty an hour per IP, and a daily quota per brand; past a limit the
- * answer is too-many-requests (try again after 5 minutes).
+ * The limits of a code request, checked before anything is looked up, so the
+ * answer never depends on whose number it is: one per recipient and purpose a
+ * minute, five per recipient an hour, twenty per IP an hour, and a daily quota per
+ * brand (too-many-requests, or quota-exceeded for the brand's quota).
  */
-export async function sendCode(
-  deps: CodeDeps,
-  request: {
-    merchantId: number;
-    purpose: CodePurpose;
-    channel: 'sms' | 'email';
-    recipient: string;
-    ip: string;
-    lang: Language;
-    brandName: string;
-  },
-): Promise<{ expiredMinutes: number }> {
-  const { kv } = deps;
+export async function reserveCode(
+  kv: Kv,
+  request: Pick<CodeRequest, 'merchantId' | 'purpose' | 'recipient' | 'ip'>,
+): Promise<void> {
   const { merchantId, purpose, recipient, ip } = request;
   const fresh = await kv.setIfAbsent(`code-resend:${merchantId}:${purpose}:${recipient}`, '1', RESEND_AFTER_SECONDS);
   if (!fresh) throw new AppError('too-many-requests');
   const perRecipient = await kv.incr(`code-hour:${merchantId}:${recipient}`, 3600);
   const perIp = await kv.incr(`code-ip:${merchantId}:${ip}`, 3600);
   if (perRecipient > PER_RECIPIENT_PER_HOUR || perIp > PER_IP_PER_HOUR) throw new AppError('too-many-requests');
+  await spendBrandQuota(kv, merchantId);
+}
+
+/** Every code or link a brand sends counts against its daily quota. */
+export async function spendBrandQuota(kv: Kv, merchantId: number): Promise<void> {
   const today = new Date().toISOString().slice(0, 10);
   if ((await kv.incr(`code-quota:${merchantId}:${today}`, 86_400)) > DAILY_QUOTA_PER_BRAND) {
     throw new AppError('quota-exceeded');
   }
+}
 
+/** Writes a fresh six-digit code and sends it; the limits were checked by reserveCode. */
+export async function deliverCode(deps: CodeDeps, request: CodeRequest): Promise<void> {
+  const { merchantId, recipient } = request;
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await codesRepo(deps.db).insert(merchantId, purpose, recipient, hashCode(recipient, code), CODE_EXPIRED_MINUTES);
+  await codesRepo(deps.db).insert(
+    merchantId,
+    request.purpose,
+    recipient,
+    hashCode(recipient, code),
+    CODE_EXPIRED_MINUTES,
+  );
   const body = translate(request.lang, 'code-message', {
     brand: request.brandName,
     code,
     minutes: CODE_EXPIRED_MINUTES,
   });
   await deps.outbox.send(merchantId, { channel: request.channel, recipient, body });
+}
+
+/** Sends a six-digit code by SMS or e-mail, within the limits of reserveCode. */
+export async function sendCode(deps: CodeDeps, request: CodeRequest): Promise<{ expiredMinutes: number }> {
+  await reserveCode(deps.kv, request);
+  await deliverCode(deps, request);
   return { expiredMinutes: CODE_EXPIRED_MINUTES };
 }
 

@@ -1,11 +1,12 @@
 import type { Language } from '@arcadia/contracts';
+import type { AfterResponse } from '../../platform/after-response.ts';
 import type { Db } from '../../platform/db/db.ts';
-import { AppError, NotFoundError } from '../../platform/errors.ts';
 import type { Kv } from '../../platform/kv/kv.ts';
 import type { Outbox } from '../../platform/outbox.ts';
 import { requireSwitch } from '../auth/switches.ts';
 import { membersRepo } from '../members/members.repo.ts';
-import { phoneParts, sendCode } from './codes.service.ts';
+import { assertTakenBudget, takenAnswer } from '../members/taken-answers.ts';
+import { CODE_EXPIRED_MINUTES, deliverCode, phoneParts, reserveCode } from './codes.service.ts';
 
 export interface SmsContext {
   merchantId: number;
@@ -14,11 +15,13 @@ export interface SmsContext {
   lang: Language;
 }
 
-type Deps = { db: Db; kv: Kv; outbox: Outbox };
+type Deps = { db: Db; kv: Kv; outbox: Outbox; afterResponse: AfterResponse };
 
 /**
  * A code for logging in by SMS (MOBILE_CODE_LOGIN) or resetting the password by
- * phone (FORGOT_BY_PHONE). Either way the number must belong to a member.
+ * phone (FORGOT_BY_PHONE). The answer is the same whether or not the number
+ * belongs to a member, and comes once the limits are checked: the lookup and
+ * the sending happen after it, and only a member's number gets the code.
  */
 export async function sendNoLoginCode(
   deps: Deps,
@@ -27,12 +30,19 @@ export async function sendNoLoginCode(
 ) {
   await requireSwitch(deps.db, ctx.merchantId, body.purpose === 'login' ? 'MOBILE_CODE_LOGIN' : 'FORGOT_BY_PHONE');
   const phone = phoneParts(body.countryCode, body.mobileNum);
-  const member = await membersRepo(deps.db).byPhone(ctx.merchantId, phone.country, phone.national);
-  if (!member) throw new NotFoundError('account-not-found');
-  return sendCode(deps, { ...ctx, purpose: body.purpose, channel: 'sms', recipient: phone.recipient });
+  const request = { ...ctx, purpose: body.purpose, channel: 'sms' as const, recipient: phone.recipient };
+  await reserveCode(deps.kv, request);
+  deps.afterResponse.run('sms code', async () => {
+    const member = await membersRepo(deps.db).byPhone(ctx.merchantId, phone.country, phone.national);
+    if (member) await deliverCode(deps, request);
+  });
+  return { expiredMinutes: CODE_EXPIRED_MINUTES };
 }
 
-/** A code for registering a number that no member has yet. */
+/**
+ * A code for registering a number that no member has yet. The IP's budget of
+ * "taken" answers and the code limits come first, then the lookup.
+ */
 export async function sendRegisterCode(
   deps: Deps,
   ctx: SmsContext,
@@ -40,6 +50,12 @@ export async function sendRegisterCode(
 ) {
   await requireSwitch(deps.db, ctx.merchantId, body.variant === 'mobile' ? 'MOBILE_REGISTER' : 'REGISTER_SMS_VERIFY');
   const phone = phoneParts(body.countryCode, body.mobileNum);
-  if (await membersRepo(deps.db).mobileTaken(ctx.merchantId, phone.national)) throw new AppError('mobile-exists');
-  return sendCode(deps, { ...ctx, purpose: 'register', channel: 'sms', recipient: phone.recipient });
+  const request = { ...ctx, purpose: 'register' as const, channel: 'sms' as const, recipient: phone.recipient };
+  await assertTakenBudget(deps.kv, ctx.merchantId, ctx.ip);
+  await reserveCode(deps.kv, request);
+  if (await membersRepo(deps.db).mobileTaken(ctx.merchantId, phone.national)) {
+    await takenAnswer(deps.kv, ctx.merchantId, ctx.ip, 'mobile-exists');
+  }
+  await deliverCode(deps, request);
+  return { expiredMinutes: CODE_EXPIRED_MINUTES };
 }

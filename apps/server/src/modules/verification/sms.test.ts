@@ -43,9 +43,10 @@ describe('SMS codes without a session', () => {
     expect((await noLogin({ mobileNum: '9177770001', countryCode: '63', purpose: 'forgot' })).status).toBe(200);
   });
 
-  it('refuses numbers of no member, bad numbers, and switched-off purposes', async () => {
+  it('answers a number of no member as any other, sending nothing; refuses bad numbers and switched-off purposes', async () => {
     const unknown = await noLogin({ mobileNum: '9177770099', countryCode: '63', purpose: 'login' });
-    expect(unknown).toMatchObject({ status: 404, body: { code: 'account-not-found' } });
+    expect(unknown).toMatchObject({ status: 200, body: { value: { expiredMinutes: 5 } } });
+    expect(await outbox('+639177770099')).toEqual([]);
     const bad = await noLogin({ mobileNum: '91a77770', countryCode: '63', purpose: 'login' });
     expect(bad).toMatchObject({ status: 400, body: { code: 'invalid-phone-number' } });
     const badCountry = await noLogin({ mobileNum: '9177770001', countryCode: 'PH', purpose: 'login' });
@@ -62,15 +63,17 @@ describe('SMS codes without a session', () => {
     await change({ switches: { MOBILE_CODE_LOGIN: true, FORGOT_BY_PHONE: true } });
   });
 
-  it('only answers for the brand the number belongs to', async () => {
+  it('only sends for the brand the number belongs to', async () => {
     await createMember(t.db, { mobile: '9177770002', merchant: 'beta' });
     const demo = await noLogin({ mobileNum: '9177770002', countryCode: '63', purpose: 'forgot' });
-    expect(demo.status).toBe(404);
+    expect(demo.status).toBe(200);
+    expect(await outbox('+639177770002')).toEqual([]);
     const beta = await noLogin(
       { mobileNum: '9177770002', countryCode: '63', purpose: 'forgot' },
       { host: 'beta.localhost' },
     );
     expect(beta.status).toBe(200);
+    expect(await outbox('+639177770002')).toHaveLength(1);
   });
 });
 

@@ -7,7 +7,7 @@ import { sendNoLoginCode, sendRegisterCode } from './sms.service.ts';
 
 /** SMS codes for visitors (login, forgot password, registration) and the development outbox. */
 export async function verificationModule(app: FastifyInstance) {
-  const deps = { db: app.db, kv: app.kv, outbox: app.outbox };
+  const deps = { db: app.db, kv: app.kv, outbox: app.outbox, afterResponse: app.afterResponse };
   const context = (merchant: Merchant, request: FastifyRequest) => ({
     merchantId: merchant.id,
     brandName: merchant.name,
@@ -29,6 +29,8 @@ export async function verificationModule(app: FastifyInstance) {
     devOutbox,
     async ({ query }) => {
       if (app.config.production) throw new NotFoundError();
+      // Codes are sent after their request is answered; show them once they are out.
+      await app.afterResponse.settled();
       // An unescaped "+63…" arrives as " 63…" (a plus means a space in a query string).
       const sent = await app.outbox.sentTo(query.recipient.replace(/^ (?=\d)/, '+').trim());
       return sent.map((message) => ({ ...message, createdAt: new Date(message.createdAt).toISOString() }));

@@ -18,7 +18,10 @@ const EMAIL_RULE = {
   acceptedPattern: '*',
 };
 
-/** By e-mail: username and the account's e-mail; a reset link is sent and a dialog says so. */
+/**
+ * By e-mail: username and the account's e-mail. The server answers the same whether
+ * or not they match an account (no enumeration), so the dialog says "if".
+ */
 export function ForgotByEmail({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('auth');
   const [username, setUsername] = useState('');

@@ -22,7 +22,11 @@ type Routes = Parameters<typeof stubApi>[0];
 async function renderSecurity(member: MemberInfo, routes: Routes = {}) {
   act(() => useAuth.setState({ token: 'tok', isAgent: member.type }));
   session.set(KEYS.token, 'tok');
-  const api = stubApi({ 'GET /wps/member/info': { value: member }, ...routes });
+  const api = stubApi({
+    'GET /wps/member/info': { value: member },
+    'GET /wps/member/sessions': { value: [] },
+    ...routes,
+  });
   vi.stubGlobal('fetch', api.fetchMock);
   await renderCentre(<SecurityCenter />, { member });
   return api;

@@ -3,9 +3,10 @@ import { useMember } from '../../../lib/member.ts';
 import { PanelPage } from '../../../ui/panel/panel-page.tsx';
 import { ProfileCard } from './profile-card.tsx';
 import { SecurityList } from './security-list.tsx';
+import { SessionsCard } from './sessions-card.tsx';
 import './security.css';
 
-/** "My account": the profile and the security settings, from the member info. */
+/** "My account": the profile, the security settings (from the member info) and the signed-in devices. */
 export function SecurityCenter() {
   const { t } = useTranslation('memberCentre');
   const { data: member } = useMember();
@@ -15,6 +16,7 @@ export function SecurityCenter() {
         <div className="security-grid">
           <ProfileCard member={member} />
           <SecurityList member={member} />
+          <SessionsCard />
         </div>
       )}
     </PanelPage>
