@@ -41,6 +41,12 @@ const forgotByEmail = (username: string, email: string, headers = freshIp()) =>
     })
     .then((response) => ({ status: response.statusCode, body: response.json() }));
 
+/** An answer without its request id, which differs from request to request by design. */
+const withoutRequestId = ({ status, body }: { status: number; body: Record<string, unknown> }) => {
+  const { requestId: _id, ...rest } = body;
+  return { status, body: rest };
+};
+
 /** What the development outbox holds for a recipient (it waits for deliveries still under way). */
 const messagesTo = async (recipient: string) =>
   (await get(t.app, `/dev/outbox?recipient=${encodeURIComponent(recipient)}`)).body.value as unknown[];
@@ -77,12 +83,14 @@ describe('code requests answer the same for every number and address', () => {
     await createMember(t.db, { mobile: registered });
     await noLogin(registered, 'forgot');
     const attempt = async (mobileNum: string) =>
-      send(t.app, {
-        method: 'POST',
-        url: '/wps/member/password/verification',
-        headers: freshIp(),
-        payload: await sealFor(t.app, { mobileNum, countryCode: '63', code: '000000', newPassword: 'phone1234' }),
-      });
+      withoutRequestId(
+        await send(t.app, {
+          method: 'POST',
+          url: '/wps/member/password/verification',
+          headers: freshIp(),
+          payload: await sealFor(t.app, { mobileNum, countryCode: '63', code: '000000', newPassword: 'phone1234' }),
+        }),
+      );
     const [forMember, forNobody] = [await attempt(registered), await attempt(newMobile())];
     expect(forNobody).toEqual(forMember);
     expect(forMember).toMatchObject({ status: 400, body: { code: 'invalid-verification-code' } });
