@@ -1,12 +1,10 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './platform/config.ts';
-import { migrate } from './platform/db/migrate.ts';
 import { openDatabase } from './platform/db/open.ts';
 import { seedDemo } from './seed/demo.ts';
 
 const config = loadConfig();
 const db = await openDatabase(config);
-await migrate(db);
 if (config.seedDemo) await seedDemo(db);
 const app = await buildApp({ config, db });
 

@@ -4,12 +4,10 @@
  */
 import { ledgerCheck } from '../modules/wallet/ledger.service.ts';
 import { loadConfig } from '../platform/config.ts';
-import { migrate } from '../platform/db/migrate.ts';
 import { openDatabase } from '../platform/db/open.ts';
 
 const db = await openDatabase(loadConfig());
 try {
-  await migrate(db);
   const violations = await ledgerCheck(db);
   for (const violation of violations) console.error(`${violation.rule}: ${violation.detail}`);
   if (violations.length > 0) {

@@ -11,6 +11,7 @@ import { seamless } from './010-seamless.ts';
 import { lottery } from './011-lottery.ts';
 import { houseGames } from './012-house-games.ts';
 import { lotteryFairness } from './013-lottery-fairness.ts';
+import { ledgerGuards } from './016-ledger-guards.ts';
 
 /** Every migration, in order. Append only: an applied migration is never edited. */
 export const MIGRATIONS: readonly { id: string; sql: string }[] = [
@@ -27,4 +28,5 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
   { id: '011-lottery', sql: lottery },
   { id: '012-house-games', sql: houseGames },
   { id: '013-lottery-fairness', sql: lotteryFairness },
+  { id: '016-ledger-guards', sql: ledgerGuards },
 ];
