@@ -47,7 +47,7 @@ const rawTransfer = async (db: Db, entries: [string, number][]) => {
   );
   for (const [account, amount] of entries) {
     await db.query('INSERT INTO ledger_entries (transfer_id, account_id, amount) VALUES ($1, $2, $3)', [
-      row?.id,
+      row?.id ?? null,
       account,
       amount,
     ]);
@@ -201,9 +201,9 @@ describe('as the runtime role', () => {
         );
         await tx.query(
           `INSERT INTO "${schema}".ledger_entries (transfer_id, account_id, amount) VALUES ($1, $2, 900), ($1, $3, -1)`,
-          [row?.id, wallet, clearing],
+          [row?.id ?? null, wallet, clearing],
         );
-        await tx.query('INSERT INTO ledger_entries VALUES ($1, 0, 1), ($1, 0, -1)', [row?.id]);
+        await tx.query('INSERT INTO ledger_entries VALUES ($1, 0, 1), ($1, 0, -1)', [row?.id ?? null]);
       });
       await expect(sneaky).rejects.toThrow(/does not balance/);
     });

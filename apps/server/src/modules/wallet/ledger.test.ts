@@ -171,7 +171,7 @@ describe('ledger', () => {
         [merchantId, key()],
       );
       await tx.query('INSERT INTO ledger_entries (transfer_id, account_id, amount) VALUES ($1, $2, -1), ($1, $3, 1)', [
-        row?.id,
+        row?.id ?? null,
         wallet,
         clearing,
       ]);
