@@ -86,6 +86,8 @@ export interface TestApp {
   url: string | null;
   /** The owner's database URL on a PostgreSQL server, else null. */
   ownerUrl: string | null;
+  /** The role the app runs as on PostgreSQL (granted by `migrate(db, runtimeRole)`; PGlite: the embedded role). */
+  runtimeRole: string;
   /**
    * A second, independent app (own connection pool, own kv, own caches) on the
    * same PostgreSQL database: what a second server process would be. PostgreSQL
@@ -117,6 +119,7 @@ export async function buildTestApp(env: NodeJS.ProcessEnv = {}, options: TestApp
     db,
     url,
     ownerUrl,
+    runtimeRole,
     spawnSibling: async () => {
       if (!url) throw new Error('a sibling app needs PostgreSQL (TEST_DATABASE_URL); embedded PGlite is one process');
       const siblingDb = openPostgres(url);
