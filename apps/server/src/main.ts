@@ -1,7 +1,6 @@
 import { buildApp } from './app.ts';
 import { devGatewayProblems } from './modules/deposits/production-check.ts';
 import { loadConfig } from './platform/config.ts';
-import { migrate } from './platform/db/migrate.ts';
 import { openDatabase } from './platform/db/open.ts';
 import { assertProductionReady, productionProblems, StartupError } from './platform/production.ts';
 import { stopGracefully } from './platform/shutdown.ts';
@@ -16,7 +15,6 @@ try {
   refuse(error);
 }
 const db = await openDatabase(config);
-await migrate(db);
 await seedReference(db);
 if (config.seedDemo) await seedDemo(db);
 if (config.production) {

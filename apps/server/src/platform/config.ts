@@ -5,6 +5,8 @@ export interface Config {
   host: string;
   /** PostgreSQL server; when absent the embedded PGlite under `dataDir` is used. */
   databaseUrl: string | null;
+  /** The owner's connection: migrates and grants the runtime role (DATABASE_URL's), then closes. Unset: DATABASE_URL does both. */
+  databaseOwnerUrl: string | null;
   redisUrl: string | null;
   dataDir: string;
   production: boolean;
@@ -59,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || null,
+    databaseOwnerUrl: env.DATABASE_OWNER_URL || null,
     redisUrl: env.REDIS_URL || null,
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),
     production,

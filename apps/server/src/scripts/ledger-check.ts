@@ -4,13 +4,11 @@
  */
 import { ledgerCheck } from '../modules/wallet/ledger.service.ts';
 import { loadConfig } from '../platform/config.ts';
-import { migrate } from '../platform/db/migrate.ts';
 import { openDatabase } from '../platform/db/open.ts';
 
 // No per-statement limit: proving a large ledger may take longer than a request may.
 const db = await openDatabase({ ...loadConfig(), databaseStatementTimeoutMs: 0 });
 try {
-  await migrate(db);
   const violations = await ledgerCheck(db);
   for (const violation of violations) console.error(`${violation.rule}: ${violation.detail}`);
   if (violations.length > 0) {

@@ -7,16 +7,31 @@ import type { Db } from '../platform/db/db.ts';
 import { migrate } from '../platform/db/migrate.ts';
 import { openPglite } from '../platform/db/pglite.ts';
 import { openPostgres } from '../platform/db/postgres.ts';
+import { EMBEDDED_RUNTIME_ROLE, ensureRole } from '../platform/db/runtime-role.ts';
 import { seedDemo } from '../seed/demo.ts';
+import { asRuntimeRole, ensureTestRuntimeRole, TEST_RUNTIME_ROLE } from './db-roles.ts';
+
+export interface FreshDb {
+  /** The owner's connection (PGlite: the superuser): migrations, fixtures, deliberate corruption. */
+  db: Db;
+  /** PostgreSQL: the database as its owner. */
+  url: string | null;
+  /** PostgreSQL: the same database as the runtime role (granted once migrated with `runtimeRole`). */
+  runtimeUrl: string | null;
+  /** The role `migrate` grants to: the test login role on PostgreSQL, the embedded role on PGlite. */
+  runtimeRole: string;
+  drop: () => Promise<void>;
+}
 
 /**
  * A fresh database for one test file: in-memory PGlite by default, or a new
  * database on the PostgreSQL server named by TEST_DATABASE_URL (dropped after).
  */
-export async function freshDb(): Promise<{ db: Db; url: string | null; drop: () => Promise<void> }> {
+export async function freshDb(): Promise<FreshDb> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const name = `arcadia_test_${randomBytes(6).toString('hex')}`;
   if (!serverUrl) return freshSchema(name);
+  await ensureTestRuntimeRole(serverUrl);
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
@@ -27,6 +42,8 @@ export async function freshDb(): Promise<{ db: Db; url: string | null; drop: () 
   return {
     db,
     url: url.toString(),
+    runtimeUrl: asRuntimeRole(url.toString()),
+    runtimeRole: TEST_RUNTIME_ROLE,
     drop: async () => {
       await db.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });
@@ -43,22 +60,34 @@ export async function freshDb(): Promise<{ db: Db; url: string | null; drop: () 
  * after another, so the single connection's search_path is theirs alone.
  */
 let sharedPglite: Promise<Db> | undefined;
-async function freshSchema(name: string): Promise<{ db: Db; url: null; drop: () => Promise<void> }> {
+async function freshSchema(name: string): Promise<FreshDb> {
   sharedPglite ??= openPglite(null);
   const db = await sharedPglite;
+  await ensureRole(db, EMBEDDED_RUNTIME_ROLE);
   await db.exec(`CREATE SCHEMA ${name}; SET search_path TO ${name}`);
   return {
     db: { ...db, close: async () => {} },
     url: null,
+    runtimeUrl: null,
+    runtimeRole: EMBEDDED_RUNTIME_ROLE,
     drop: () => db.exec(`SET search_path TO public; DROP SCHEMA ${name} CASCADE`),
   };
 }
 
 export interface TestApp {
   app: FastifyInstance;
+  /**
+   * The owner's connection, for fixtures and for tests that corrupt the books on purpose.
+   * The app itself (`app.db`) runs as the runtime role on PostgreSQL; on PGlite both share
+   * the one connection as its superuser.
+   */
   db: Db;
-  /** The database URL when running on a PostgreSQL server (for multi-process tests), else null. */
+  /** The runtime role's database URL on a PostgreSQL server (for multi-process tests), else null. */
   url: string | null;
+  /** The owner's database URL on a PostgreSQL server, else null. */
+  ownerUrl: string | null;
+  /** The role the app runs as on PostgreSQL (granted by `migrate(db, runtimeRole)`; PGlite: the embedded role). */
+  runtimeRole: string;
   /**
    * A second, independent app (own connection pool, own kv, own caches) on the
    * same PostgreSQL database: what a second server process would be. PostgreSQL
@@ -75,11 +104,13 @@ export interface TestAppOptions {
 
 /** The whole server on a fresh, migrated, demo-seeded database; call `close` in afterAll. */
 export async function buildTestApp(env: NodeJS.ProcessEnv = {}, options: TestAppOptions = {}): Promise<TestApp> {
-  const { db, url, drop } = await freshDb();
-  await migrate(db);
-  await seedDemo(db);
+  const { db, url: ownerUrl, runtimeUrl: url, runtimeRole, drop } = await freshDb();
+  await migrate(db, runtimeRole);
+  const appDb = url ? openPostgres(url) : db;
+  // Seeded as the runtime role: the seed writes rows only, as the server does on start.
+  await seedDemo(appDb);
   const config = { ...loadConfig({ NODE_ENV: 'test', WEB_DIST: '', LOG_LEVEL: 'silent', JOBS: 'false', ...env }) };
-  const app = await buildApp({ config, db });
+  const app = await buildApp({ config, db: appDb });
   options.extend?.(app);
   await app.ready();
   const siblings: { app: FastifyInstance; db: Db }[] = [];
@@ -87,6 +118,8 @@ export async function buildTestApp(env: NodeJS.ProcessEnv = {}, options: TestApp
     app,
     db,
     url,
+    ownerUrl,
+    runtimeRole,
     spawnSibling: async () => {
       if (!url) throw new Error('a sibling app needs PostgreSQL (TEST_DATABASE_URL); embedded PGlite is one process');
       const siblingDb = openPostgres(url);
@@ -102,6 +135,7 @@ export async function buildTestApp(env: NodeJS.ProcessEnv = {}, options: TestApp
         await sibling.db.close();
       }
       await app.close();
+      if (appDb !== db) await appDb.close();
       await drop();
     },
   };

@@ -7,13 +7,15 @@ import pg from 'pg';
 import type { Db } from '../platform/db/db.ts';
 import { openPglite } from '../platform/db/pglite.ts';
 import { openPostgres } from '../platform/db/postgres.ts';
+import { asRuntimeRole, ensureTestRuntimeRole } from './db-roles.ts';
 
 const serverRoot = path.resolve(import.meta.dirname, '../..');
 
 /**
  * A database for a real server process: a fresh database on the PostgreSQL
- * server named by TEST_DATABASE_URL, else an embedded PGlite data folder. The
- * test opens it directly only while no server process holds it.
+ * server named by TEST_DATABASE_URL (the process migrates as the owner and runs
+ * as the test runtime role, as in production), else an embedded PGlite data
+ * folder. The test opens it directly (as the owner) only while no server process holds it.
  */
 export interface ProcessStore {
   env: Record<string, string>;
@@ -32,6 +34,7 @@ export async function processStore(): Promise<ProcessStore> {
     };
   }
   const name = `arcadia_proc_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  await ensureTestRuntimeRole(serverUrl);
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
@@ -39,7 +42,7 @@ export async function processStore(): Promise<ProcessStore> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
-    env: { DATABASE_URL: url.toString() },
+    env: { DATABASE_URL: asRuntimeRole(url.toString()), DATABASE_OWNER_URL: url.toString() },
     open: async () => openPostgres(url.toString()),
     drop: async () => {
       const cleanup = new pg.Client({ connectionString: serverUrl });

@@ -69,13 +69,18 @@ export const ledgerRepo = {
       [ids],
     ),
 
-  async applyEntry(db: Db, transferId: string, accountId: string, amount: number): Promise<void> {
-    await db.query('INSERT INTO ledger_entries (transfer_id, account_id, amount) VALUES ($1, $2, $3)', [
-      transferId,
-      accountId,
-      amount,
-    ]);
-    await db.query('UPDATE ledger_accounts SET balance = balance + $2 WHERE id = $1', [accountId, amount]);
+  /**
+   * Writes the transfer's entries in one statement. The database applies each to its
+   * account's balance (trigger, migration 016) and refuses an overdraft there; the
+   * entries must sum to zero by commit.
+   */
+  async insertEntries(db: Db, transferId: string, entries: readonly { accountId: string; amount: number }[]) {
+    await db.query(
+      `INSERT INTO ledger_entries (transfer_id, account_id, amount)
+       SELECT $1, e.account_id, e.amount FROM unnest($2::bigint[], $3::bigint[]) WITH ORDINALITY AS e(account_id, amount, n)
+        ORDER BY e.n`,
+      [transferId, entries.map((entry) => entry.accountId), entries.map((entry) => entry.amount)],
+    );
   },
 
   async memberBalance(db: Db, merchantId: number, memberId: string): Promise<number> {

@@ -104,10 +104,12 @@ export async function transfer(db: Db, request: TransferRequest): Promise<Transf
       if (currencies.size !== 1 || locked.some((account) => account.merchantId !== request.merchantId)) {
         throw new AppError('bad-request');
       }
-      // Debits first is not needed: each UPDATE is checked on its own, and the CHECK holds per row.
-      for (const entry of request.entries) {
-        await ledgerRepo.applyEntry(tx, transferId, String(entry.accountId), entry.amount);
-      }
+      // Debits first is not needed: each balance change is checked on its own, and the CHECK holds per row.
+      await ledgerRepo.insertEntries(
+        tx,
+        transferId,
+        request.entries.map((entry) => ({ accountId: String(entry.accountId), amount: entry.amount })),
+      );
       return { transferId, replayed: false };
     });
     if (!result.replayed) ledgerTransfers.inc({ type: request.type });

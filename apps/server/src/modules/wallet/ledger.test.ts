@@ -155,14 +155,29 @@ describe('ledger', () => {
     expect(await accountBalance(db, wallet)).toBe(500);
   });
 
-  it('never lets a member account go negative, even written directly', async () => {
+  it('never lets a member account go negative or change outside its entries, even written directly', async () => {
     const wallet = await newWallet();
     await expect(db.query('UPDATE ledger_accounts SET balance = -1 WHERE id = $1', [wallet])).rejects.toThrow(
-      /ledger_accounts_no_overdraft/,
+      /only through ledger entries/,
     );
     await expect(db.query(`UPDATE ledger_accounts SET allow_negative = true WHERE id = $1`, [wallet])).rejects.toThrow(
-      /ledger_accounts_members_never_negative/,
+      /only through ledger entries/,
     );
+    // Entries written by hand still meet the no-overdraft CHECK when they reach the balance.
+    const handWritten = db.tx(async (tx) => {
+      const row = await tx.one<{ id: string }>(
+        `INSERT INTO ledger_transfers (merchant_id, idempotency_key, type, request_hash)
+         VALUES ($1, $2, 'raw', 'raw') RETURNING id::text AS id`,
+        [merchantId, key()],
+      );
+      await tx.query('INSERT INTO ledger_entries (transfer_id, account_id, amount) VALUES ($1, $2, -1), ($1, $3, 1)', [
+        row?.id ?? null,
+        wallet,
+        clearing,
+      ]);
+    });
+    await expect(handWritten).rejects.toThrow(/ledger_accounts_no_overdraft/);
+    expect(await accountBalance(db, wallet)).toBe(0);
   });
 
   it('keeps entries and transfers append-only', async () => {

@@ -1,10 +1,16 @@
 import type { Db } from './db.ts';
+import { grantRuntime } from './grants.ts';
 import { MIGRATIONS } from './migrations/index.ts';
 
 const LOCK_ID = 7_231_001;
 
-/** Applies pending migrations in order, once, even with several processes starting together. */
-export async function migrate(db: Db): Promise<string[]> {
+/**
+ * Applies pending migrations in order, once, even with several processes starting together.
+ * Run by the owner; with `runtimeRole`, the grants of the role the server then runs as are
+ * applied afterwards in the same transaction (under the same lock: concurrent GRANTs on one
+ * table fail), over every table and sequence, so tables any migration adds are covered.
+ */
+export async function migrate(db: Db, runtimeRole?: string): Promise<string[]> {
   return db.tx(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [LOCK_ID]);
     // A migration may rightly take longer than a request's statement limit (an index on a big table).
@@ -20,6 +26,7 @@ export async function migrate(db: Db): Promise<string[]> {
       await tx.query('INSERT INTO schema_migrations (id) VALUES ($1)', [migration.id]);
       applied.push(migration.id);
     }
+    if (runtimeRole) await grantRuntime(tx, runtimeRole);
     return applied;
   });
 }

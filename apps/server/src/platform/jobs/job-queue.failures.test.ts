@@ -9,7 +9,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  await createEffects(t.db);
+  await createEffects(t);
 });
 afterAll(() => t.close());
 

@@ -14,7 +14,7 @@ describe.skipIf(!onPostgres)('several processes on one PostgreSQL database', () 
 
   beforeAll(async () => {
     t = await buildTestApp();
-    await createEffects(t.db);
+    await createEffects(t);
     pools.push(openPostgres(t.url ?? '', 2), openPostgres(t.url ?? '', 2));
   });
   afterAll(async () => {

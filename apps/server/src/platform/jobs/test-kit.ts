@@ -1,4 +1,5 @@
 import type { Db } from '../db/db.ts';
+import { grantRuntime } from '../db/grants.ts';
 import type { JobLog } from './job-queue.ts';
 
 /** Test helpers for the job queue suites (not used by the server). */
@@ -28,9 +29,13 @@ let seq = 0;
 /** A job name no other test in the file uses, so leftover jobs never meet another test's handler. */
 export const uniqueName = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${seq++}`;
 
-/** Handlers record their effects here, written through the job's transaction. */
-export async function createEffects(db: Db): Promise<void> {
-  await db.exec('CREATE TABLE IF NOT EXISTS job_effects (id bigserial PRIMARY KEY, tag text NOT NULL)');
+/**
+ * Handlers record their effects here, written through the job's transaction. Created by the
+ * owner after migrating, so granted again: other processes connect as the runtime role.
+ */
+export async function createEffects(t: { db: Db; runtimeRole: string }): Promise<void> {
+  await t.db.exec('CREATE TABLE IF NOT EXISTS job_effects (id bigserial PRIMARY KEY, tag text NOT NULL)');
+  await t.db.tx((tx) => grantRuntime(tx, t.runtimeRole));
 }
 
 export const addEffect = async (tx: Db, tag: string) => {

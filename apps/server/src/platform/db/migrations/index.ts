@@ -13,6 +13,7 @@ import { houseGames } from './012-house-games.ts';
 import { lotteryFairness } from './013-lottery-fairness.ts';
 import { operators } from './014-operators.ts';
 import { twoPersonMoney } from './015-two-person-money.ts';
+import { ledgerGuards } from './016-ledger-guards.ts';
 import { memberSessions } from './017-member-sessions.ts';
 
 /** Every migration, in order. Append only: an applied migration is never edited. */
@@ -32,5 +33,6 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
   { id: '013-lottery-fairness', sql: lotteryFairness },
   { id: '014-operators', sql: operators },
   { id: '015-two-person-money', sql: twoPersonMoney },
+  { id: '016-ledger-guards', sql: ledgerGuards },
   { id: '017-member-sessions', sql: memberSessions },
 ];
