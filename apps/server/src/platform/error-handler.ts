@@ -69,13 +69,11 @@ export function registerErrorHandler(app: FastifyInstance) {
  */
 export function answerFrameworkError(_error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const lang = requestLanguage(request.headers, undefined);
-  return reply
-    .status(400)
-    .send({
-      success: false,
-      code: 'bad-request',
-      message: translate(lang, 'bad-request'),
-      value: null,
-      requestId: request.id,
-    });
+  return reply.status(400).send({
+    success: false,
+    code: 'bad-request',
+    message: translate(lang, 'bad-request'),
+    value: null,
+    requestId: request.id,
+  });
 }
