@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator } from '@playwright/test';
 import { accountButton, expect, header, headerBalance, PASSWORD, registerByUsername, test } from '../accounts.ts';
-import { creditMember } from '../fixtures.ts';
+import { creditMember, opsToken } from '../fixtures.ts';
 
 /**
  * A funded member sets a new payment password in My account, binds a bank
@@ -19,10 +19,7 @@ const NEW_PAYMENT_PASSWORD = '135790';
 
 /** The operator API with one session, as the money desk uses it. */
 async function operator(request: APIRequestContext) {
-  const session = await request.post('/ops/session', { data: { username: 'ops', password: 'ops12345' } });
-  expect(session.ok(), `operator login: ${session.status()}`).toBe(true);
-  const { token } = ((await session.json()) as { value: { token: string } }).value;
-  const headers = { authorization: `Bearer ${token}` };
+  const headers = { authorization: `Bearer ${await opsToken(request)}` };
   const post = async (path: string, data: object = {}) => {
     const response = await request.post(path, { headers, data });
     expect(response.ok(), `POST ${path}: ${response.status()} ${await response.text()}`).toBe(true);

@@ -8,7 +8,6 @@ import { opsUsernameSchema } from '@arcadia/contracts';
 import * as z from 'zod/mini';
 import { createFirstOwner } from '../modules/ops/operators.service.ts';
 import { loadConfig } from '../platform/config.ts';
-import { migrate } from '../platform/db/migrate.ts';
 import { openDatabase } from '../platform/db/open.ts';
 import { AppError } from '../platform/errors.ts';
 
@@ -19,9 +18,9 @@ if (!parsed.success) {
 }
 const username = parsed.data;
 
+// Opening migrates the database (as its owner) first, as the server does on start.
 const db = await openDatabase(loadConfig());
 try {
-  await migrate(db);
   const { enrolment } = await createFirstOwner(db, username);
   console.log(`Created operator "${username}", owner of every brand.
 

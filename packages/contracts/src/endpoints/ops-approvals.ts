@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
+import type { OpsPermission } from '../ops-roles.ts';
 import { queryInt, text, trimmedText } from '../schema.ts';
 import { moneySettingsChangeSchema } from './money-settings.ts';
 
@@ -13,6 +14,12 @@ import { moneySettingsChangeSchema } from './money-settings.ts';
 
 export const APPROVAL_KINDS = ['adjustment', 'money-settings', 'win-release'] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
+/** The approver must hold, for the request's brand, the permission that asking for it takes. */
+export const APPROVAL_KIND_PERMISSION: Record<ApprovalKind, OpsPermission> = {
+  adjustment: 'adjust.request',
+  'money-settings': 'money.settings',
+  'win-release': 'wins.review',
+};
 export const APPROVAL_STATES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
 export type ApprovalState = (typeof APPROVAL_STATES)[number];
 

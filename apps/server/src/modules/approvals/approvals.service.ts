@@ -1,4 +1,4 @@
-import type { ApprovalKind, ApprovalState } from '@arcadia/contracts';
+import { APPROVAL_KIND_PERMISSION, type ApprovalKind, type ApprovalState } from '@arcadia/contracts';
 import type { Db } from '../../platform/db/db.ts';
 import { AppError, ForbiddenError, NotFoundError } from '../../platform/errors.ts';
 import type { OperatorContext } from '../ops/operator-context.ts';
@@ -53,7 +53,12 @@ async function decide(db: Db, operator: OperatorContext, id: string, to: Decisio
     const scope = operator.brandsWith('approvals.decide');
     const row: ApprovalRow =
       (await approvalsRepo(tx).decide(id, scope, to, operator.id, note)) ?? (await refusal(tx, id, scope, to));
-    if (to === 'approved') await APPROVAL_ACTIONS[row.kind](tx, row, operator.id);
+    if (to === 'approved') {
+      // The second person must be someone who could have asked for it: a finance operator does not
+      // loosen an owner's money limits. Refused here, the whole decision rolls back and stays pending.
+      if (!operator.can(APPROVAL_KIND_PERMISSION[row.kind], row.merchantId)) throw new ForbiddenError();
+      await APPROVAL_ACTIONS[row.kind](tx, row, operator.id);
+    }
     const action = { approved: 'approve', rejected: 'reject', cancelled: 'cancel' }[to];
     await opsRepo(tx).audit(operator.id, `approval.${action}`, `approval:${row.id}`, {
       kind: row.kind,

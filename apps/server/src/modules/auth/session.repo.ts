@@ -95,18 +95,31 @@ export const sessionRepo = (db: Db) => ({
       )
     ).length,
 
-  /** The session's own login (when and where it was opened) and the login before it. */
+  /**
+   * The session's own login (when and where it was opened) and the login before it: the newest
+   * history rows up to the session's opening. Compared in SQL, at the database's microseconds
+   * (a timestamp sent back from JavaScript would lose them and could miss the session's own row).
+   */
   loginsOf: async (tokenHash: string) => {
-    const session = await db.one<{ memberId: string; ip: string; at: Date | string }>(
-      'SELECT member_id AS "memberId", ip, created_at AS at FROM sessions WHERE token_hash = $1',
+    const rows = await db.query<{
+      ip: string;
+      at: Date | string;
+      historyIp: string | null;
+      historyAt: Date | string | null;
+    }>(
+      `SELECT s.ip, s.created_at AS at, h.ip AS "historyIp", h.at AS "historyAt"
+         FROM sessions s
+         LEFT JOIN LATERAL (
+           SELECT ip, at FROM login_history
+            WHERE member_id = s.member_id AND at <= s.created_at ORDER BY at DESC, id DESC LIMIT 2
+         ) h ON true
+        WHERE s.token_hash = $1`,
       [tokenHash],
     );
-    if (!session) return null;
-    // The newest history row up to the session's opening is its own login; the one after it is the previous.
-    const history = await db.query<{ ip: string; at: Date | string }>(
-      `SELECT ip, at FROM login_history WHERE member_id = $1 AND at <= $2 ORDER BY at DESC, id DESC LIMIT 2`,
-      [session.memberId, session.at],
-    );
-    return { current: history[0] ?? session, previous: history[1] ?? null };
+    const [first, second] = rows;
+    if (!first) return null;
+    const login = (row: (typeof rows)[number] | undefined) =>
+      row?.historyIp && row.historyAt ? { ip: row.historyIp, at: row.historyAt } : null;
+    return { current: login(first) ?? { ip: first.ip, at: first.at }, previous: login(second) };
   },
 });

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../platform/db/db.ts';
 import { buildTestApp, type TestApp } from '../../test/harness.ts';
-import type { OpsCaller } from '../../test/operators.ts';
+import { createOperator, type OpsCaller, operatorSession } from '../../test/operators.ts';
 import { send } from '../../test/requests.ts';
 import { auditRows, decide, twoOperators } from '../approvals/test-kit.ts';
 import { ledgerCheck } from './ledger.service.ts';
@@ -81,6 +81,13 @@ describe('PATCH /ops/merchants/:code/money', () => {
     expect(approval.detail.change).not.toHaveProperty('transferMin');
     const self = await decide(ops, approval.id, 'approve');
     expect([self.status, self.body.code]).toEqual([403, 'self-approval']);
+    // The second person must be one who could change money settings: finance cannot loosen an owner's limits.
+    const finance = await operatorSession(
+      t.app,
+      await createOperator(db, { grants: [{ role: 'finance', merchant: null }] }),
+    );
+    const notTheirs = await decide(finance, approval.id, 'approve');
+    expect([notTheirs.status, notTheirs.body.code]).toEqual([403, 'forbidden']);
     expect(await settingsOf('demo')).toEqual({ ...before, transferMin: 2_00 });
 
     const approved = await decide(checker, approval.id, 'approve');
