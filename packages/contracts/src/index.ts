@@ -27,6 +27,7 @@ export * from './errors.ts';
 export * from './languages.ts';
 export * from './messages/index.ts';
 export * from './money.ts';
+export * from './notices.ts';
 export * from './ops-roles.ts';
 export * from './patterns.ts';
 export * from './rules.ts';

@@ -15,6 +15,7 @@ import { operators } from './014-operators.ts';
 import { twoPersonMoney } from './015-two-person-money.ts';
 import { ledgerGuards } from './016-ledger-guards.ts';
 import { memberSessions } from './017-member-sessions.ts';
+import { memberDayStats } from './018-member-day-stats.ts';
 
 /** Every migration, in order. Append only: an applied migration is never edited. */
 export const MIGRATIONS: readonly { id: string; sql: string }[] = [
@@ -35,4 +36,5 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
   { id: '015-two-person-money', sql: twoPersonMoney },
   { id: '016-ledger-guards', sql: ledgerGuards },
   { id: '017-member-sessions', sql: memberSessions },
+  { id: '018-member-day-stats', sql: memberDayStats },
 ];
