@@ -28,6 +28,7 @@ import { walletModule } from './modules/wallet/wallet.routes.ts';
 import { withdrawalsModule } from './modules/withdrawals/withdrawals.routes.ts';
 import { AfterResponse } from './platform/after-response.ts';
 import { Availability, outageLogHook } from './platform/availability.ts';
+import { Badges } from './platform/badges.ts';
 import { rejectUnstorableInput } from './platform/clean-input.ts';
 import type { Config } from './platform/config.ts';
 import type { Db } from './platform/db/db.ts';
@@ -79,6 +80,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   app.decorate('db', db);
   app.decorate('tenancy', new Tenancy(db));
   app.decorate('guards', {});
+  app.decorate('badges', new Badges());
   registerMemberGuards(app);
   const services = await createServices(config, db, availability);
   const { ping } = services.kv;

@@ -1,6 +1,7 @@
 import type { Auth, Language, OpsPermission } from '@arcadia/contracts';
 import type { AfterResponse } from './after-response.ts';
 import type { Availability } from './availability.ts';
+import type { Badges } from './badges.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/db.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
@@ -20,6 +21,8 @@ declare module 'fastify' {
     sealer: Sealer;
     outbox: Outbox;
     jobs: JobQueue;
+    /** The member-centre badge counts, each from the module that owns it. */
+    badges: Badges;
     /** Which outside services are down right now (one warning per outage). */
     availability: Availability;
     /** Work started by a request that its answer does not wait for (see after-response.ts). */
