@@ -17,13 +17,11 @@ export interface FeedbackRow {
   decidedBy: string | null;
   decidedAt: Date | null;
   createdAt: Date;
-  total: string;
 }
 
 const SELECT = `SELECT f.id::text AS id, f.merchant_id AS "merchantId", m.code AS "merchantCode",
     f.member_id::text AS "memberId", mb.account, f.question_type AS "questionType", f.content, f.contact, f.language,
-    f.state, f.answer, o.username AS "decidedBy", f.decided_at AS "decidedAt", f.created_at AS "createdAt",
-    count(*) OVER () AS total
+    f.state, f.answer, o.username AS "decidedBy", f.decided_at AS "decidedAt", f.created_at AS "createdAt"
   FROM feedback f
   JOIN merchants m ON m.id = f.merchant_id
   LEFT JOIN members mb ON mb.id = f.member_id
@@ -51,10 +49,10 @@ export const feedbackRepo = (db: Db) => ({
 
   /** Open feedback oldest first (the queue), then the rest newest first. */
   page: (filter: { scope: BrandScope; state: string | null; limit: number; offset: number }) =>
-    db.query<FeedbackRow>(
-      `${SELECT} WHERE ${inScopeSql('f.merchant_id', 1)} AND ($2::text IS NULL OR f.state = $2)
+    db.query<FeedbackRow & { total: string }>(
+      `SELECT *, count(*) OVER () AS total FROM (${SELECT}) f WHERE ${inScopeSql('f."merchantId"', 1)} AND ($2::text IS NULL OR f.state = $2)
        ORDER BY (f.state = 'open') DESC,
-         CASE WHEN f.state = 'open' THEN f.created_at END ASC, f.created_at DESC, f.id DESC
+         CASE WHEN f.state = 'open' THEN f."createdAt" END ASC, f."createdAt" DESC, f.id::bigint DESC
        LIMIT $3 OFFSET $4`,
       [filter.scope, filter.state, filter.limit, filter.offset],
     ),
