@@ -150,7 +150,7 @@ export const opsDeleteHelpPost = endpoint({
 });
 
 /** An absolute http(s) address or a path on this site. */
-const address = text(1, 2048).check(z.regex(/^(https?:\/\/|\/(?![/\\]))/));
+const address = text(1, 2048).check(z.regex(/^(https?:\/\/|\/[^/\\])/));
 
 export const opsSaveResource = endpoint({
   method: 'PUT',
