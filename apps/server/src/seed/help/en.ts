@@ -109,7 +109,7 @@ export const en: HelpTexts = {
 <p>Search for <strong>{brand} Official</strong> in Telegram. Staff never write to you first and never ask for your password or payment password.</p>`,
     },
     join: {
-      title: 'Become a {brand} agent',
+      title: 'Become an agent with {brand}',
       content: `<p>Build your own team and earn from it. As an agent you bring players to {brand} and earn a share of your team's activity.</p>
 <h3>What you get</h3>
 <ul>

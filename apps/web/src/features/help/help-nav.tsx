@@ -1,4 +1,5 @@
 import { HELP_CENTRE_SECTIONS, type HelpTopic } from '@arcadia/contracts';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -18,6 +19,12 @@ interface HelpNavProps {
  */
 export function HelpNav({ topics, current }: HelpNavProps) {
   const { t } = useTranslation('help');
+  const nav = useRef<HTMLElement>(null);
+  // On a phone the chips scroll sideways: bring the open one into view (a footer link may open the last).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the open topic and the topics' arrival.
+  useEffect(() => {
+    nav.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [current, topics.length]);
   const ordered = HELP_CENTRE_SECTIONS.flatMap((section) => topics.filter((topic) => topic.section === section));
   const item = (key: string, label: string) => (
     <li key={key}>
@@ -27,7 +34,7 @@ export function HelpNav({ topics, current }: HelpNavProps) {
     </li>
   );
   return (
-    <nav className="help-nav" aria-label={t('topics')}>
+    <nav ref={nav} className="help-nav" aria-label={t('topics')}>
       <ul>
         {ordered.map((topic) => item(topic.topic, topic.title))}
         {item(NEWS_VIEW, t('news'))}
