@@ -22,7 +22,13 @@ test('maintenance turned on by the operator replaces the site, until turned off'
   await ops.patch({ maintenance: { on: true, endTime } }, 'beta');
   await page.goto(`${BETA}/`);
   await expect(page.getByRole('heading', { name: 'Game maintenance' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Customer service' })).toBeVisible();
+  // Customer service still opens: the live chat, not another maintenance page.
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Customer service' }).click();
+  const chat = await popupOpened;
+  await expect(chat.getByRole('heading', { name: 'Live chat', level: 2 })).toBeVisible();
+  await expect(chat.getByRole('heading', { name: 'Game maintenance' })).toHaveCount(0);
+  await chat.close();
 
   await ops.restore();
   await page.reload();
@@ -35,7 +41,11 @@ test('a blocked address sees the region page with its IP, until unblocked', asyn
   await page.goto(`${BETA}/`);
   await expect(page.getByRole('heading', { name: 'Access restricted' })).toBeVisible();
   await expect(page.getByText(/Your IP: (127\.0\.0\.1|::1)/)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Customer service' })).toBeVisible();
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Customer service' }).click();
+  const chat = await popupOpened;
+  await expect(chat.getByRole('heading', { name: 'Live chat', level: 2 })).toBeVisible();
+  await chat.close();
 
   await ops.restore();
   await page.reload();

@@ -9,10 +9,13 @@ import { assetsModule } from './modules/assets/assets.routes.ts';
 import { registerMemberGuards } from './modules/auth/auth.guards.ts';
 import { authModule } from './modules/auth/auth.routes.ts';
 import { captchaModule } from './modules/captcha/captcha.routes.ts';
+import { chatModule } from './modules/chat/chat.routes.ts';
 import { contentModule } from './modules/content/content.routes.ts';
 import { depositsModule } from './modules/deposits/deposits.routes.ts';
+import { feedbackModule } from './modules/feedback/feedback.routes.ts';
 import { gamesModule } from './modules/games/games.routes.ts';
 import { menuModule } from './modules/games/menu.routes.ts';
+import { helpModule } from './modules/help/help.routes.ts';
 import { houseBaccaratModule } from './modules/house/baccarat/baccarat.routes.ts';
 import { houseLotteryModule } from './modules/house/lottery/lottery.routes.ts';
 import { houseSlotModule } from './modules/house/slot/slot.routes.ts';
@@ -143,6 +146,9 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await app.register(depositsModule);
   await app.register(withdrawalsModule);
   await app.register(transfersModule);
+  await app.register(helpModule);
+  await app.register(feedbackModule);
+  await app.register(chatModule);
   if (config.webDist) await app.register(webApp, { root: config.webDist });
   return app;
 }

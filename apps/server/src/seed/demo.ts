@@ -11,6 +11,7 @@ import {
 import type { Db } from '../platform/db/db.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import * as data from './demo-data.ts';
+import { seedHelp } from './help/index.ts';
 import { seedMoney } from './money.ts';
 import { seedReference } from './reference.ts';
 
@@ -59,6 +60,7 @@ async function seedBrand(db: Db, brand: data.BrandSeed) {
   await seedVendors(db, id);
   await seedBanners(db, id);
   await seedNotices(db, id);
+  await seedHelp(db, id, brand.name);
   await seedAccounts(db, id);
   await seedInvitationCodes(db, id);
   await seedMoney(db, id, brand.code);

@@ -29,6 +29,10 @@ const sports = () => import('../features/games/listing/sports-page.tsx');
 const esports = () => import('../features/games/listing/esports-page.tsx');
 const ds88 = () => import('../features/games/listing/ds88-page.tsx');
 const elott = () => import('../features/games/listing/elott-page.tsx');
+const help = () => import('../features/help/help-page.tsx');
+const helpmc = () => import('../features/help/helpmc-page.tsx');
+const down = () => import('../features/download/down-page.tsx');
+const join = () => import('../features/join/join-page.tsx');
 
 export const ROUTES: RouteMeta[] = [
   { paths: ['/', '/index', '/index.html', '/home'], name: 'home', frame: 'full', banner: 'home', load: home },
@@ -50,10 +54,10 @@ export const ROUTES: RouteMeta[] = [
   { paths: ['/seamless'], name: 'seamless', frame: 'header', game: true, load: seamless },
   { paths: ['/fbsports'], name: 'fbsports', frame: 'header', game: true, load: fbSports },
   { paths: ['/game'], name: 'game', frame: 'header', game: true, load: gameFrame },
-  { paths: ['/help'], name: 'help', frame: 'full', banner: 'help', load: titled },
-  { paths: ['/helpmc'], name: 'helpmc', frame: 'bare', load: titled },
-  { paths: ['/down', '/download'], name: 'down', frame: 'full', banner: 'download', load: titled },
-  { paths: ['/join'], name: 'join', frame: 'full', load: titled },
+  { paths: ['/help'], name: 'help', frame: 'full', banner: 'help', load: help },
+  { paths: ['/helpmc'], name: 'helpmc', frame: 'bare', load: helpmc },
+  { paths: ['/down', '/download'], name: 'down', frame: 'full', banner: 'download', load: down },
+  { paths: ['/join'], name: 'join', frame: 'full', load: join },
   // /login and /register show the home page; the account modals open over it (features/auth/auth-modals.tsx).
   { paths: ['/login'], name: 'login', frame: 'full', banner: 'home', load: home },
   { paths: ['/resetPassword'], name: 'resetPassword', frame: 'full', load: resetPassword },

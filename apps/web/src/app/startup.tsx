@@ -8,17 +8,26 @@ import { MaintenancePage } from '../shell/status/maintenance-page.tsx';
 import { RegionBlockedPage } from '../shell/status/region-blocked-page.tsx';
 import { createRouter } from './router.tsx';
 
+/** The help and customer-service page (/helpmc), which the maintenance and region pages open. */
+const SERVICE_PATH = '/helpmc';
+
 /**
  * Start-up (site-shell §2): the country list loads, the brand's whitelabel
  * info and the site status arrive, and the status picks the root view. With a
- * stored session token, member info loads too.
+ * stored session token, member info loads too. /helpmc shows in every status.
  */
 export function Startup() {
   useQuery(countriesQuery());
   useRestoredSession();
   useSuspenseQuery(permissionInfoQuery());
   const { data: status } = useSuspenseQuery(statusQuery());
-  const router = useMemo(() => (status.status === SYSTEM_STATUS.NORMAL ? createRouter() : null), [status.status]);
+  // Customer service stays open when the site is not: the maintenance and region pages send visitors to it.
+  const serviceOnly = status.status !== SYSTEM_STATUS.NORMAL && window.location.pathname === SERVICE_PATH;
+  const router = useMemo(
+    () => (status.status === SYSTEM_STATUS.NORMAL || serviceOnly ? createRouter() : null),
+    [status.status, serviceOnly],
+  );
+  if (serviceOnly) return router ? <RouterProvider router={router} /> : null;
   if (status.status === SYSTEM_STATUS.MAINTENANCE) return <MaintenancePage endTime={status.maintenanceEndTime} />;
   if (status.status === SYSTEM_STATUS.REGION_BLOCKED) return <RegionBlockedPage ip={status.location.ip} />;
   return router ? <RouterProvider router={router} /> : null;

@@ -4,18 +4,22 @@ import {
   type GameItem,
   gameList,
   hotGames,
+  type Language,
+  type QueryOf,
   type RankEntry,
   recentGameList,
   removeFavouriteGame,
   vendorGameTypes,
+  winnerBoard,
   winnerRankList,
 } from '@arcadia/contracts';
 import type { FastifyInstance } from 'fastify';
 import { TtlCache } from '../../platform/cache.ts';
 import { route } from '../../platform/route.ts';
+import type { Merchant } from '../../platform/tenancy.ts';
 import { memberOf } from '../members/member-of.ts';
 import * as games from './games.service.ts';
-import { winnerBoard } from './winners.service.ts';
+import { asWinnerBoard, winnerBoard as largestWins } from './winners.service.ts';
 
 /** The catalogue: lists, search, hot games, favourites, recent plays, a vendor's types. */
 export async function gamesModule(app: FastifyInstance) {
@@ -70,15 +74,20 @@ export async function gamesModule(app: FastifyInstance) {
     return { list: page.items, totalPages: page.totalPages, total: page.total };
   });
 
-  route(app, winnerRankList, async ({ merchant, query, request }) => {
-    const language = query.language ?? request.lang;
+  // One list behind both winners endpoints: the spec's rank list and the platform front end's board.
+  const board = (merchant: Merchant, query: QueryOf<typeof winnerRankList>, lang: Language) => {
+    const language = query.language ?? lang;
     const key = [merchant.id, language, query.gameType ?? '', query.size].join('|');
     return winnersCache.get(key, () =>
-      winnerBoard(db, merchant, {
+      largestWins(db, merchant, {
         language,
         size: query.size,
         ...(query.gameType ? { gameType: query.gameType } : {}),
       }),
     );
-  });
+  };
+  route(app, winnerRankList, async ({ merchant, query, request }) => board(merchant, query, request.lang));
+  route(app, winnerBoard, async ({ merchant, query, request }) =>
+    asWinnerBoard(await board(merchant, query, request.lang)),
+  );
 }

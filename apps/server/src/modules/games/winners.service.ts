@@ -1,4 +1,10 @@
-import { type GameCategory, type Language, RANK_LIST_DAYS, type RankEntry } from '@arcadia/contracts';
+import {
+  type GameCategory,
+  type Language,
+  RANK_LIST_DAYS,
+  type RankEntry,
+  type WinnerBoardEntry,
+} from '@arcadia/contracts';
 import type { Db } from '../../platform/db/db.ts';
 import type { Merchant } from '../../platform/tenancy.ts';
 import { formatStamp } from '../../platform/time.ts';
@@ -34,3 +40,16 @@ export async function winnerBoard(
     time: formatStamp(new Date(row.settledAt), merchant.gmtOffsetMinutes),
   }));
 }
+
+/** The same entries in the shape of the platform front end's board (`ODSFE2_getWinnerBoard`): `list[].vo`. */
+export const asWinnerBoard = (entries: readonly RankEntry[]): { list: WinnerBoardEntry[] } => ({
+  list: entries.map((entry) => ({
+    vo: {
+      customerName: entry.account,
+      winAmount: entry.amount,
+      gameName: entry.gameName,
+      gameCode: entry.gameCode,
+      winTime: entry.time,
+    },
+  })),
+});

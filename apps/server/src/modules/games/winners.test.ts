@@ -91,3 +91,30 @@ describe('maskAccount', () => {
     expect(maskAccount('玩家一号')).toBe('玩家***号');
   });
 });
+
+describe('GET /wps/relay/ODSFE2_getWinnerBoard', () => {
+  it('is the rank list in the platform shape: list of vo with masked customer names', async () => {
+    const rank = await board('size=10');
+    const response = await get(t.app, '/wps/relay/ODSFE2_getWinnerBoard?size=10');
+    expect(response.status).toBe(200);
+    expect(response.body.value.list).toEqual(
+      rank.map((entry) => ({
+        vo: {
+          customerName: entry.account,
+          winAmount: entry.amount,
+          gameName: entry.gameName,
+          gameCode: entry.gameCode,
+          winTime: entry.time,
+        },
+      })),
+    );
+    expect(response.body.value.list[0].vo).toMatchObject({ customerName: 'lu***r', winAmount: 50_000 });
+    expect(JSON.stringify(response.body)).not.toContain('luckystar');
+  });
+
+  it('takes the same filters', async () => {
+    const live = await get(t.app, '/wps/relay/ODSFE2_getWinnerBoard?gameType=LIVE&language=CN');
+    expect(live.body.value.list.map((item: { vo: { gameCode: string } }) => item.vo.gameCode)).toEqual(['ARCL-BAC-1']);
+    expect((await get(t.app, '/wps/relay/ODSFE2_getWinnerBoard?size=51')).status).toBe(400);
+  });
+});

@@ -30,6 +30,22 @@ export const systemRepo = (db: Db) => ({
       [merchantId],
     ),
 
+  /** Sets one app or social resource of a brand (operator API). */
+  saveResource: (merchantId: number, type: string, url: string, qrCodeUrl: string | null) =>
+    db.query(
+      `INSERT INTO resources (merchant_id, resource_type, url, qr_code_url) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (merchant_id, resource_type) DO UPDATE SET url = EXCLUDED.url, qr_code_url = EXCLUDED.qr_code_url`,
+      [merchantId, type, url, qrCodeUrl],
+    ),
+
+  deleteResource: async (merchantId: number, type: string) =>
+    (
+      await db.query('DELETE FROM resources WHERE merchant_id = $1 AND resource_type = $2 RETURNING resource_type', [
+        merchantId,
+        type,
+      ])
+    ).length > 0,
+
   customerServices: (merchantId: number) =>
     db.query<{ csType: number; path: string }>(
       'SELECT cs_type AS "csType", path FROM customer_services WHERE merchant_id = $1 ORDER BY cs_type',

@@ -1,9 +1,18 @@
-import { countryList, domainRoute, permissionInfo, registerSettings, systemStatus } from '@arcadia/contracts';
+import {
+  countryList,
+  domainRoute,
+  opsDeleteResource,
+  opsSaveResource,
+  permissionInfo,
+  registerSettings,
+  systemStatus,
+} from '@arcadia/contracts';
 import type { FastifyInstance } from 'fastify';
 import { TtlCache } from '../../platform/cache.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import { route } from '../../platform/route.ts';
 import { hostName } from '../../platform/tenancy.ts';
+import { deleteResource, saveResource } from './resources.service.ts';
 import { systemRepo } from './system.repo.ts';
 import * as system from './system.service.ts';
 
@@ -40,4 +49,16 @@ export async function systemModule(app: FastifyInstance) {
   );
 
   route(app, countryList, async () => repo.countries());
+
+  // The brand's resources are part of its cached configuration: forgetting the brand drops it here and elsewhere.
+  route(app, opsSaveResource, async ({ params, body, request }) => {
+    const saved = await saveResource(app.db, request.operator, params.code, params.type, body);
+    app.tenancy.forget(params.code);
+    return saved;
+  });
+  route(app, opsDeleteResource, async ({ params, request }) => {
+    await deleteResource(app.db, request.operator, params.code, params.type);
+    app.tenancy.forget(params.code);
+    return null;
+  });
 }

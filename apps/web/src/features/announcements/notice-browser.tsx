@@ -14,6 +14,18 @@ interface NoticeBrowserProps {
   heading?: 'h2' | 'h3';
 }
 
+/**
+ * On a phone the open notice sits below the titles: bring it into view when it
+ * starts below the screen (beside the list, on a wide screen, nothing moves).
+ */
+function revealDetail(detailId: string) {
+  requestAnimationFrame(() => {
+    const detail = document.getElementById(detailId);
+    if (detail && detail.getBoundingClientRect().top > window.innerHeight * 0.8)
+      detail.scrollIntoView({ block: 'start' });
+  });
+}
+
 /** Notices nine to a page: titles on the left, the open one on the right, a paginator below. */
 export function NoticeBrowser({ initialId = null, heading = 'h3' }: NoticeBrowserProps) {
   const { t } = useTranslation('notice');
@@ -56,7 +68,10 @@ export function NoticeBrowser({ initialId = null, heading = 'h3' }: NoticeBrowse
         <NoticeList
           notices={data.list}
           selectedId={state.selectedId}
-          onSelect={(id) => dispatch({ type: 'select', id })}
+          onSelect={(id) => {
+            dispatch({ type: 'select', id });
+            revealDetail(detailId);
+          }}
           detailId={detailId}
         />
         <Paginator

@@ -1,15 +1,17 @@
 import { NoticeBar } from '../../shell/notice/notice-bar.tsx';
 import { CategoryGrid } from './category-grid.tsx';
 import { JackpotPanel } from './jackpot-panel.tsx';
+import { WinnersList } from './winners-list.tsx';
 import './home.css';
 
-/** The home page: notice bar, jackpot and the game categories (the root layout shows the banner). */
+/** The home page: notice bar, jackpot, the game categories and the latest winners (the root layout shows the banner). */
 export default function HomePage() {
   return (
     <div className="home">
       <NoticeBar />
       <JackpotPanel />
       <CategoryGrid />
+      <WinnersList />
     </div>
   );
 }
