@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db/db.ts';
 import { AppError, NotFoundError } from '../../platform/errors.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { listScope } from '../approvals/brand-scope.ts';
+import { notify } from '../messages/notify.ts';
 import type { OperatorContext } from '../ops/operator-context.ts';
 import { opsRepo } from '../ops/ops.repo.ts';
 import { accountFor, systemAccount, transfer } from '../wallet/ledger.service.ts';
@@ -133,6 +134,12 @@ export const payWithdrawal = (db: Db, jobs: Pick<JobQueue, 'enqueue'>, operator:
       { withdrawalId: row.id },
       { runAt: new Date(paidAt.getTime() + autoReceiveMinutes * 60_000), uniqueKey: autoReceiveKey(row.id), db: tx },
     );
+    await notify(tx, {
+      merchantId: row.merchantId,
+      memberId: row.memberId,
+      template: 'withdrawal-paid',
+      params: { amount: row.amount, reference: row.reference },
+    });
     await audit(tx, operator.id, 'pay', row);
     return deskView(row);
   });
