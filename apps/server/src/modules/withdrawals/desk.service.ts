@@ -127,6 +127,12 @@ export const payWithdrawal = (db: Db, jobs: Pick<JobQueue, 'enqueue'>, operator:
       ],
       metadata: { reference: row.reference, remark: `${row.bankName} ${row.accountNumber}` },
     });
+    await notify(tx, {
+      merchantId: row.merchantId,
+      memberId: row.memberId,
+      template: 'withdrawal-paid',
+      params: { amount: row.amount, reference: row.reference },
+    });
     const { autoReceiveMinutes } = await moneySettingsRepo(tx).read(row.merchantId);
     const paidAt = row.paidAt ?? new Date();
     await jobs.enqueue(
@@ -134,12 +140,6 @@ export const payWithdrawal = (db: Db, jobs: Pick<JobQueue, 'enqueue'>, operator:
       { withdrawalId: row.id },
       { runAt: new Date(paidAt.getTime() + autoReceiveMinutes * 60_000), uniqueKey: autoReceiveKey(row.id), db: tx },
     );
-    await notify(tx, {
-      merchantId: row.merchantId,
-      memberId: row.memberId,
-      template: 'withdrawal-paid',
-      params: { amount: row.amount, reference: row.reference },
-    });
     await audit(tx, operator.id, 'pay', row);
     return deskView(row);
   });
