@@ -47,6 +47,71 @@ const claimOf = (row: { missionId: number; periodStart: string; amount: string; 
   claimedAt: new Date(row.claimedAt),
 });
 
+/** A mission's current period, as the member side asks about it. */
+export interface StandingKey {
+  missionId: number;
+  goal: MissionGoal;
+  /** First brand day of the period (also the claim's key) and the last (null: open). */
+  from: string;
+  to: string | null;
+}
+
+export interface StandingRow {
+  missionId: number;
+  progress: number;
+  claim: ClaimRow | undefined;
+}
+
+/**
+ * Progress toward each goal over the period's days (member_day_stats, migration 018):
+ * settled valid bets, credited deposits, bets placed and not refunded, and days with a
+ * login (ten logins in one day are one day).
+ */
+const PROGRESS = `CASE k.goal
+    WHEN 'valid-bet' THEN COALESCE(SUM(s.valid_bet), 0)
+    WHEN 'deposit' THEN COALESCE(SUM(s.deposit_amount), 0)
+    WHEN 'games' THEN COALESCE(SUM(s.bet_count), 0)
+    ELSE count(*) FILTER (WHERE s.login_count > 0) END`;
+
+const STANDINGS = `SELECT k.mission_id AS "missionId", p.progress::text AS progress,
+    to_char(k.from_day, 'YYYY-MM-DD') AS "periodStart", c.amount::text AS amount, c.claimed_at AS "claimedAt"
+  FROM unnest($1::int[], $2::text[], $3::date[], $4::date[]) WITH ORDINALITY AS k(mission_id, goal, from_day, to_day, i)
+  CROSS JOIN LATERAL (
+    SELECT ${PROGRESS} AS progress FROM member_day_stats s
+     WHERE s.member_id = $5 AND s.day >= k.from_day AND (k.to_day IS NULL OR s.day <= k.to_day)
+  ) p
+  LEFT JOIN mission_claims c ON c.mission_id = k.mission_id AND c.member_id = $5 AND c.period_start = k.from_day`;
+
+const standingParams = (memberId: string, items: readonly StandingKey[]) => [
+  items.map((item) => item.missionId),
+  items.map((item) => item.goal),
+  items.map((item) => item.from),
+  items.map((item) => item.to),
+  memberId,
+];
+
+interface RawStanding {
+  missionId: number;
+  progress: string;
+  periodStart: string;
+  amount: string | null;
+  claimedAt: Date | null;
+}
+
+const standingOf = (row: RawStanding): StandingRow => ({
+  missionId: Number(row.missionId),
+  progress: Number(row.progress),
+  claim:
+    row.amount !== null && row.claimedAt
+      ? {
+          missionId: Number(row.missionId),
+          periodStart: row.periodStart,
+          amount: Number(row.amount),
+          claimedAt: new Date(row.claimedAt),
+        }
+      : undefined,
+});
+
 export const missionsRepo = (db: Db) => ({
   /** Enabled missions of the brand running now, in display order; and the brand's clock. */
   async running(merchantId: number): Promise<BrandMissions> {
@@ -62,17 +127,27 @@ export const missionsRepo = (db: Db) => ({
     return { offsetMinutes: brand?.offset ?? 0, list: rows.map(missionOf) };
   },
 
-  /** The member's claims among (mission, period start) pairs. */
-  async claims(memberId: string, keys: readonly { missionId: number; periodStart: string }[]): Promise<ClaimRow[]> {
-    if (keys.length === 0) return [];
-    const rows = await db.query<{ missionId: number; periodStart: string; amount: string; claimedAt: Date }>(
-      `SELECT c.mission_id AS "missionId", to_char(c.period_start, 'YYYY-MM-DD') AS "periodStart",
-              c.amount::text AS amount, c.claimed_at AS "claimedAt"
-         FROM unnest($2::int[], $3::date[]) AS k(mission_id, period_start)
-         JOIN mission_claims c ON c.mission_id = k.mission_id AND c.period_start = k.period_start AND c.member_id = $1`,
-      [memberId, keys.map((key) => key.missionId), keys.map((key) => key.periodStart)],
+  /**
+   * The member's progress and claim for each mission's current period, in one
+   * statement: a sum over member_day_stats (the member's days in the period, through
+   * its primary key) and a look at the claim's key, per mission.
+   */
+  async standings(memberId: string, items: readonly StandingKey[]): Promise<StandingRow[]> {
+    if (items.length === 0) return [];
+    const rows = await db.query<RawStanding>(`${STANDINGS} ORDER BY k.i`, standingParams(memberId, items));
+    return rows.map(standingOf);
+  },
+
+  /** How many of these missions the member has reached and not claimed: the missionCount badge, one statement. */
+  async reachedUnclaimed(memberId: string, items: readonly (StandingKey & { target: number })[]): Promise<number> {
+    if (items.length === 0) return 0;
+    const row = await db.one<{ n: number }>(
+      `SELECT count(*)::int AS n FROM (${STANDINGS}) x
+        JOIN unnest($1::int[], $6::bigint[]) AS t(mission_id, target) ON t.mission_id = x."missionId"
+       WHERE x."claimedAt" IS NULL AND x.progress::bigint >= t.target`,
+      [...standingParams(memberId, items), items.map((item) => item.target)],
     );
-    return rows.map(claimOf);
+    return row?.n ?? 0;
   },
 
   /**

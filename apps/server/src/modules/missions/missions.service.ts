@@ -2,11 +2,9 @@ import { type Language, type Mission, pickText } from '@arcadia/contracts';
 import { TtlCache } from '../../platform/cache.ts';
 import type { Db } from '../../platform/db/db.ts';
 import { AppError, NotFoundError } from '../../platform/errors.ts';
-import { dayStatsRepo } from '../stats/day-stats.repo.ts';
 import { accountFor, systemAccount, transfer } from '../wallet/ledger.service.ts';
-import { type BrandMissions, type ClaimRow, type MissionRow, missionsRepo } from './missions.repo.ts';
+import { type BrandMissions, type ClaimRow, type MissionRow, missionsRepo, type StandingKey } from './missions.repo.ts';
 import { brandDay, type Period, periodOf } from './periods.ts';
-import { progressToward } from './progress.ts';
 
 /**
  * The running missions of each brand, kept a few seconds: the badge count asks for
@@ -39,41 +37,32 @@ interface Standing {
   claim: ClaimRow | undefined;
 }
 
-/** Each running mission's period holding `now`, the member's progress in it, and the claim if any. */
-async function standings(
-  db: Db,
-  brand: BrandMissions,
-  memberId: string,
-  now: Date,
-  options: { onlyReached?: boolean } = {},
-): Promise<{ today: string; list: Standing[] }> {
+/** Each running mission's period holding `now` on the brand's clock. */
+function periods(brand: BrandMissions, now: Date) {
   const today = brandDay(now, brand.offsetMinutes);
-  const periods = brand.list.map((mission) => periodOf(mission, today, brand.offsetMinutes));
-  // Missions of one period share its range: each distinct range is summed once.
-  const rangeKey = (period: Period) => `${period.start}|${period.end}`;
-  const ranges = [...new Map(periods.map((period) => [rangeKey(period), period])).values()];
-  const totals = await dayStatsRepo(db).memberRanges(
-    memberId,
-    ranges.map((range) => ({ from: range.start, to: range.end })),
-  );
-  const byRange = new Map(ranges.map((range, index) => [rangeKey(range), totals[index]]));
-  let list = brand.list.map((mission, index) => {
-    const period = periods[index] as Period;
-    const dayTotals = byRange.get(rangeKey(period));
-    const progress = dayTotals ? progressToward(mission.goal, dayTotals) : 0;
-    return { mission, period, progress, claim: undefined as ClaimRow | undefined };
-  });
-  if (options.onlyReached) list = list.filter((standing) => standing.progress >= standing.mission.target);
-  const claims = await missionsRepo(db).claims(
-    memberId,
-    list.map((standing) => ({ missionId: standing.mission.id, periodStart: standing.period.start })),
-  );
-  for (const standing of list) {
-    standing.claim = claims.find(
-      (claim) => claim.missionId === standing.mission.id && claim.periodStart === standing.period.start,
-    );
-  }
+  const list = brand.list.map((mission) => ({ mission, period: periodOf(mission, today, brand.offsetMinutes) }));
   return { today, list };
+}
+
+const keyOf = ({ mission, period }: { mission: MissionRow; period: Period }): StandingKey => ({
+  missionId: mission.id,
+  goal: mission.goal,
+  from: period.start,
+  to: period.end,
+});
+
+/** Each running mission with the member's progress in its current period, and the claim if any. */
+async function standings(db: Db, brand: BrandMissions, memberId: string, now: Date) {
+  const { today, list } = periods(brand, now);
+  const rows = await missionsRepo(db).standings(memberId, list.map(keyOf));
+  const byId = new Map(rows.map((row) => [row.missionId, row]));
+  return {
+    today,
+    list: list.map(({ mission, period }): Standing => {
+      const row = byId.get(mission.id);
+      return { mission, period, progress: row?.progress ?? 0, claim: row?.claim };
+    }),
+  };
 }
 
 const claimable = (standing: Standing) => !standing.claim && standing.progress >= standing.mission.target;
@@ -122,8 +111,11 @@ export async function missionSummary(
 export async function claimableCount(db: Db, catalogue: MissionCatalogue, member: Member, now = new Date()) {
   const brand = await catalogue.running(member.merchantId);
   if (brand.list.length === 0) return 0;
-  const { list } = await standings(db, brand, member.id, now, { onlyReached: true });
-  return list.filter(claimable).length;
+  const { list } = periods(brand, now);
+  return missionsRepo(db).reachedUnclaimed(
+    member.id,
+    list.map((item) => ({ ...keyOf(item), target: item.mission.target })),
+  );
 }
 
 /**
@@ -152,8 +144,8 @@ export const claimMission = (db: Db, member: Member, missionId: number, lang: La
     });
     if (!claim) {
       // Claimed by a request that committed while this one ran.
-      const [first] = await missionsRepo(tx).claims(member.id, [{ missionId, periodStart: period.start }]);
-      return { mission: view({ ...standing, claim: first }, lang), replayed: true };
+      const [first] = await missionsRepo(tx).standings(member.id, [keyOf(standing)]);
+      return { mission: view({ ...standing, claim: first?.claim }, lang), replayed: true };
     }
     const { transferId } = await transfer(tx, {
       merchantId: member.merchantId,

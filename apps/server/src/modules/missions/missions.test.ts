@@ -207,6 +207,20 @@ describe('claims', () => {
     expect((await me.claim(987_654)).status).toBe(404);
   });
 
+  it('counts for the badge exactly the missions the summary says are ready to claim', async () => {
+    const claimed = await mission({ period: 'daily', goal: 'logins', target: 1 });
+    await mission({ period: 'weekly', goal: 'logins', target: 1 });
+    await mission({ period: 'once', goal: 'logins', target: 1 });
+    await mission({ period: 'daily', goal: 'valid-bet', target: 1 });
+    await mission({ period: 'weekly', goal: 'deposit', target: 1 });
+    const me = await player();
+    expect((await me.counts()).missionCount).toBe(3);
+    await me.claim(claimed.id);
+    const { summary } = await me.summary();
+    expect(summary).toMatchObject({ missions: 5, completed: 3, claimable: 2 });
+    expect((await me.counts()).missionCount).toBe(2);
+  });
+
   it('pays once when the same mission is claimed many times at the same moment', async () => {
     const reached = await mission({ period: 'weekly', goal: 'logins', target: 1, reward: 7_00 });
     const me = await player();

@@ -69,23 +69,6 @@ export const dayStatsRepo = (db: Db) => ({
     return new Map(rows.map((row) => [row.memberId, totalsOf(row)]));
   },
 
-  /**
-   * One member's totals over several ranges of days at once (the periods of the
-   * brand's missions), in the order given; a null end is open. One indexed read.
-   */
-  async memberRanges(memberId: string, ranges: readonly { from: string; to: string | null }[]): Promise<DayTotals[]> {
-    if (ranges.length === 0) return [];
-    const rows = await db.query<Row & { i: string }>(
-      `SELECT r.i::text AS i, ${TOTALS}
-         FROM unnest($2::date[], $3::date[]) WITH ORDINALITY AS r(from_day, to_day, i)
-         LEFT JOIN member_day_stats ON member_id = $1 AND day >= r.from_day AND (r.to_day IS NULL OR day <= r.to_day)
-        GROUP BY r.i`,
-      [memberId, ranges.map((range) => range.from), ranges.map((range) => range.to)],
-    );
-    const byIndex = new Map(rows.map((row) => [Number(row.i), row]));
-    return ranges.map((_, index) => totalsOf(byIndex.get(index + 1)));
-  },
-
   /** Today's date on the brand's clock, as the triggers count it. */
   today: async (merchantId: number): Promise<string> =>
     (await db.one<{ day: string }>(`SELECT to_char(brand_day($1, now()), 'YYYY-MM-DD') AS day`, [merchantId]))?.day ??
