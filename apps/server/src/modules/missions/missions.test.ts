@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createMember } from '../../test/members.ts';
+import { bearerHeader, createMember } from '../../test/members.ts';
 import { createOperator, type OpsCaller, operatorSession } from '../../test/operators.ts';
-import { opsCall } from '../../test/requests.ts';
+import { get, opsCall } from '../../test/requests.ts';
+import { createMember as createLoginMember, passwordLogin, visitor } from '../auth/test-kit.ts';
 import { depositor, orderId } from '../deposits/test-kit.ts';
 import { bettor, startWallet, type WalletServer } from '../vendors/test-kit.ts';
 import { ledgerCheck, memberBalance } from '../wallet/ledger.service.ts';
@@ -132,6 +133,20 @@ describe('progress', () => {
     // Another login the same day is still one day.
     await missionPlayer(wallet.app, wallet.db, member);
     expect((await me.mission(logins.id))?.progress).toBe(1);
+  });
+
+  it('counts a login through the login endpoint', async () => {
+    const logins = await mission({ period: 'daily', goal: 'logins', target: 1 });
+    const member = await createLoginMember(wallet.db);
+    const login = await passwordLogin(wallet.app, visitor(), { username: member.account, password: member.password });
+    expect(login.status).toBe(200);
+    const summary = await get(
+      wallet.app,
+      '/wps/relay/MCSFE_getMissionSummaryDetails',
+      bearerHeader(login.body.value.token),
+    );
+    const row = summary.body.value.list.find((item: { missionId: number }) => item.missionId === logins.id);
+    expect(row).toMatchObject({ progress: 1, state: 'claimable' });
   });
 
   it('counts deposits once credited', async () => {
