@@ -1,5 +1,5 @@
 // Benchmarks: the home page's initial JavaScript, and the throughput of the real
-// server's whitelabel, login and member-info endpoints beside a bare Fastify route.
+// server's whitelabel, login, member-info and unread-count endpoints beside a bare Fastify route.
 // Run `npm run bench` (it builds first). BENCH_SECONDS sets each load run's length
 // (default 10); BENCH_DATABASE_URL runs the server on that PostgreSQL instead of PGlite.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -8,7 +8,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { freePort, start, stopAll } from './servers.mjs';
-import { deviceCheckOff, loginLoad, memberInfoLoad } from './sessions.mjs';
+import { deviceCheckOff, loginLoad, memberInfoLoad, unreadCountLoad } from './sessions.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'apps/web/dist');
@@ -86,11 +86,14 @@ async function throughput() {
       const options = { connections, duration: seconds };
       await measure('POST /wps/session/login', () => loginLoad(realPort, options));
       await measure('GET /wps/member/info', () => memberInfoLoad(realPort, options));
+      await measure('GET /wps/relay/CSP_unreadCount', () => unreadCountLoad(realPort, options));
     } finally {
       await restoreDeviceCheck();
     }
     printTable(rows);
-    console.log('2xx/s counts only successful responses; the login and member-info latencies are of those alone.');
+    console.log(
+      '2xx/s counts only successful responses; the login, member-info and unread-count latencies are of those alone.',
+    );
   } finally {
     await stopAll(children);
     rmSync(dataDir, { recursive: true, force: true });

@@ -1,4 +1,4 @@
-// Load runs that need a member: password login (sealed bodies) and member info (a bearer token).
+// Load runs that need a member: password login (sealed bodies), member info and the badge counts (a bearer token).
 import autocannon from 'autocannon';
 import { operatorAuth } from './ops.mjs';
 import { sealerFor } from './seal.mjs';
@@ -64,14 +64,30 @@ export async function loginLoad(port, options) {
   });
 }
 
-/** GET /wps/member/info with the token of one login. */
-export async function memberInfoLoad(port, options) {
+/** The session token of one password login as `demo`. */
+async function demoToken(port) {
   const seal = await sealerFor(base(port), json);
   const { token } = await call(port, 'POST', '/wps/session/login', seal(DEMO_LOGIN));
+  return token;
+}
+
+/** GET `path` again and again with the token of one login. */
+async function memberLoad(port, path, options) {
+  const token = await demoToken(port);
   return autocannon({
     ...options,
-    url: `${base(port)}/wps/member/info`,
+    url: `${base(port)}${path}`,
     excludeErrorStats: true,
     headers: { host: 'localhost', authorization: `Bearer ${token}` },
   });
 }
+
+/** GET /wps/member/info with the token of one login. */
+export const memberInfoLoad = (port, options) => memberLoad(port, '/wps/member/info', options);
+
+/**
+ * GET /wps/relay/CSP_unreadCount: the badge counts every logged-in page asks for (unread
+ * messages, claimable missions, rewards). The demo player has seeded messages and the
+ * brand's eight seeded missions running, so each count does its real work.
+ */
+export const unreadCountLoad = (port, options) => memberLoad(port, '/wps/relay/CSP_unreadCount', options);

@@ -21,6 +21,8 @@ import { houseLotteryModule } from './modules/house/lottery/lottery.routes.ts';
 import { houseSlotModule } from './modules/house/slot/slot.routes.ts';
 import { lotteryModule } from './modules/lottery/lottery.routes.ts';
 import { membersModule } from './modules/members/members.routes.ts';
+import { messagesModule } from './modules/messages/messages.routes.ts';
+import { missionsModule } from './modules/missions/missions.routes.ts';
 import { opsModule } from './modules/ops/ops.routes.ts';
 import { roomsModule } from './modules/rooms/rooms.routes.ts';
 import { systemModule } from './modules/system/system.routes.ts';
@@ -149,6 +151,8 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await app.register(helpModule);
   await app.register(feedbackModule);
   await app.register(chatModule);
+  await app.register(missionsModule);
+  await app.register(messagesModule);
   if (config.webDist) await app.register(webApp, { root: config.webDist });
   return app;
 }

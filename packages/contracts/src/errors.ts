@@ -93,6 +93,8 @@ export const ERROR_STATUS = {
   // Two-person money (operators).
   'self-approval': 403,
   'limit-exceeded': 409,
+  // Missions (issue 10).
+  'mission-not-complete': 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

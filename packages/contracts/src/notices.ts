@@ -11,3 +11,21 @@ export const NOTICE_TEMPLATES = [
   'new-device-login',
 ] as const;
 export type NoticeTemplate = (typeof NOTICE_TEMPLATES)[number];
+
+/**
+ * The parameters each template's texts use (a test holds every catalogue to them).
+ * `amount` is money in minor units, formatted when the message is read; the rest are
+ * shown as given. deposit-credited, withdrawal-paid: the order's reference;
+ * bonus-issued: the promotion's title; contract-offered: the upline's account and the
+ * contract's kind; new-device-login: the address the login came from.
+ */
+export const NOTICE_PARAMS = {
+  'deposit-credited': ['amount', 'reference'],
+  'withdrawal-paid': ['amount', 'reference'],
+  'bonus-issued': ['amount', 'promotion'],
+  'contract-offered': ['contract', 'upline'],
+  'new-device-login': ['ip'],
+} as const satisfies Record<NoticeTemplate, readonly string[]>;
+
+/** Parameters holding money in minor units: formatted (2 decimals, comma thousands) when read. */
+export const NOTICE_MONEY_PARAMS: readonly string[] = ['amount'];

@@ -11,6 +11,12 @@ export const text = (min: number, max: number) => z.string().check(z.minLength(m
 /** Trimmed first, then `min` to `max` characters (names, codes). */
 export const trimmedText = (min: number, max: number) => z.string().check(z.trim(), z.minLength(min), z.maxLength(max));
 
+/** Text an operator writes per language: English is required (every reader falls back to it), each 1..max characters. */
+export const localizedInput = (max: number) => {
+  const part = z.optional(trimmedText(1, max));
+  return z.object({ EN: trimmedText(1, max), CN: part, VI: part, JA: part, TH: part, TY: part });
+};
+
 /** A whole number read from the query string, within bounds, with a default. */
 export const queryInt = (min: number, max: number, fallback: number) =>
   z._default(z.pipe(z.coerce.number(), z.int().check(z.minimum(min), z.maximum(max))), fallback);

@@ -25,6 +25,9 @@ const TABLES = [
   'countries',
   'members',
   'operators',
+  'missions',
+  'member_messages',
+  'message_broadcasts',
 ];
 
 const counts = async () =>
@@ -43,6 +46,10 @@ describe('seedDemo', () => {
     const first = await counts();
     expect(first.merchants).toBe(2);
     expect(first.members).toBe(14);
+    // Eight missions a brand (every period and goal); the demo player's three notices and welcome, per brand.
+    expect(first.missions).toBe(16);
+    expect(first.member_messages).toBe(8);
+    expect(first.message_broadcasts).toBe(2);
     await seedDemo(db);
     expect(await counts()).toEqual(first);
   });

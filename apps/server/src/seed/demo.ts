@@ -12,6 +12,7 @@ import type { Db } from '../platform/db/db.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import * as data from './demo-data.ts';
 import { seedHelp } from './help/index.ts';
+import { seedDemoMessages, seedMissions } from './missions-messages.ts';
 import { seedMoney } from './money.ts';
 import { seedReference } from './reference.ts';
 
@@ -64,6 +65,8 @@ async function seedBrand(db: Db, brand: data.BrandSeed) {
   await seedAccounts(db, id);
   await seedInvitationCodes(db, id);
   await seedMoney(db, id, brand.code);
+  await seedMissions(db, id, brand.code);
+  await seedDemoMessages(db, id, brand.code);
 }
 
 async function seedWhitelabel(db: Db, merchantId: number, overrides: Record<string, boolean>) {

@@ -1,6 +1,7 @@
 import { walletBalance } from '@arcadia/contracts';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from './api.ts';
+import { refreshCounts } from './centre-counts.ts';
 
 /** The wallet balance in minor units, shown in the header strip. */
 export const balanceQuery = () =>
@@ -19,10 +20,12 @@ export const MONEY_KEY = ['money'] as const;
 
 /**
  * After any movement of money (deposit, withdrawal, transfer, bet), the header
- * balance and every money page refresh, so nothing shows a stale figure.
+ * balance and every money page refresh, so nothing shows a stale figure; so do the
+ * badges (a credited deposit brings a notice, bets move missions on).
  */
 export const refreshMoney = (client: QueryClient) =>
   Promise.all([
     client.invalidateQueries({ queryKey: balanceQuery().queryKey }),
     client.invalidateQueries({ queryKey: MONEY_KEY }),
+    refreshCounts(client),
   ]);

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { RESOURCE_TYPES } from '../constants.ts';
 import { endpoint } from '../endpoint.ts';
-import { queryInt, text } from '../schema.ts';
+import { localizedInput, queryInt, text } from '../schema.ts';
 import { HELP_SECTIONS, helpTopicSlug, POST_KINDS } from './help.ts';
 import { resourceSchema } from './system.ts';
 
@@ -12,18 +12,6 @@ import { resourceSchema } from './system.ts';
  * falls back to it.
  */
 
-/** Text per language with English required, each `1..max` characters. */
-export const localizedInput = (max: number) => {
-  const one = text(1, max);
-  return z.object({
-    EN: one,
-    CN: z.optional(one),
-    VI: z.optional(one),
-    JA: z.optional(one),
-    TH: z.optional(one),
-    TY: z.optional(one),
-  });
-};
 const localizedOutput = z.partialRecord(z.string(), z.string());
 
 export const HELP_TITLE_MAX = 200;

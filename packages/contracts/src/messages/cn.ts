@@ -91,6 +91,18 @@ export const cn: MessageCatalogue = {
   'network-error': '网络连接异常，请重试',
   'page-timeout': '页面加载超时，请检查您的网络连接',
   'unknown-error': '未知错误',
+  // Missions and platform messages (issue 10).
+  'mission-not-complete': '该任务尚未完成。',
+  'notice.deposit-credited.title': '存款已到账',
+  'notice.deposit-credited.content': '您的存款 {amount}（单号 {reference}）已存入您的钱包。',
+  'notice.withdrawal-paid.title': '提款已支付',
+  'notice.withdrawal-paid.content': '您的提款 {amount}（单号 {reference}）已支付，到账后请确认。',
+  'notice.bonus-issued.title': '彩金已发放',
+  'notice.bonus-issued.content': '来自 {promotion} 的彩金 {amount} 已存入您的钱包。',
+  'notice.contract-offered.title': '新的契约邀请',
+  'notice.contract-offered.content': '您的上级 {upline} 向您发起了{contract}契约，请前往代理中心接受或拒绝。',
+  'notice.new-device-login.title': '新设备登录',
+  'notice.new-device-login.content': '您的账号刚刚在新的设备或网络（IP {ip}）上登录。如非本人操作，请立即修改密码。',
   // Validation (endpoints-and-centres §5); {length} is "min-max", or one number when equal.
   'pattern.1': '请输入 {length} 个字符。',
   'pattern.2': '请输入 {length} 个字符：以字母开头，其后为字母和数字。',

@@ -92,6 +92,22 @@ export const en = {
   'network-error': 'Network link is abnormal, please try again',
   'page-timeout': 'The page took longer to load, please check your network connectivity',
   'unknown-error': 'Unknown error',
+  // Missions and platform messages (issue 10).
+  'mission-not-complete': 'This mission is not complete yet.',
+  'notice.deposit-credited.title': 'Deposit credited',
+  'notice.deposit-credited.content':
+    'Your deposit of {amount} (reference {reference}) has been credited to your wallet.',
+  'notice.withdrawal-paid.title': 'Withdrawal paid',
+  'notice.withdrawal-paid.content':
+    'Your withdrawal of {amount} (reference {reference}) has been paid. Please confirm once it reaches your account.',
+  'notice.bonus-issued.title': 'Bonus issued',
+  'notice.bonus-issued.content': 'A bonus of {amount} from {promotion} has been credited to your wallet.',
+  'notice.contract-offered.title': 'New contract offer',
+  'notice.contract-offered.content':
+    'Your upline {upline} has offered you a {contract} contract. Open the agent centre to accept or reject it.',
+  'notice.new-device-login.title': 'Sign-in from a new device',
+  'notice.new-device-login.content':
+    'Your account was just signed in from a new device or network (IP {ip}). If this was not you, change your password now.',
   // Validation (endpoints-and-centres §5); {length} is "min-max", or one number when equal.
   'pattern.1': 'Please enter {length} characters.',
   'pattern.2': 'Please enter {length} characters: a letter first, then letters and digits.',

@@ -91,6 +91,21 @@ export const ja: MessageCatalogue = {
   'network-error': 'ネットワーク接続に異常があります。もう一度お試しください',
   'page-timeout': 'ページの読み込みに時間がかかっています。ネットワーク接続をご確認ください',
   'unknown-error': '不明なエラー',
+  // Missions and platform messages (issue 10).
+  'mission-not-complete': 'このミッションはまだ達成されていません。',
+  'notice.deposit-credited.title': '入金が反映されました',
+  'notice.deposit-credited.content': 'ご入金 {amount}（番号 {reference}）がウォレットに反映されました。',
+  'notice.withdrawal-paid.title': '出金が支払われました',
+  'notice.withdrawal-paid.content':
+    'ご出金 {amount}（番号 {reference}）を支払いました。口座に着金したら確認してください。',
+  'notice.bonus-issued.title': 'ボーナスが付与されました',
+  'notice.bonus-issued.content': '{promotion} のボーナス {amount} がウォレットに付与されました。',
+  'notice.contract-offered.title': '新しい契約の提案',
+  'notice.contract-offered.content':
+    '上位の {upline} から {contract} 契約の提案が届きました。エージェントセンターで承諾または拒否してください。',
+  'notice.new-device-login.title': '新しい端末からのログイン',
+  'notice.new-device-login.content':
+    'お客様のアカウントに新しい端末またはネットワーク（IP {ip}）からログインがありました。心当たりがない場合はすぐにパスワードを変更してください。',
   // Validation (endpoints-and-centres §5); {length} is "min-max", or one number when equal.
   'pattern.1': '{length}文字で入力してください。',
   'pattern.2': '{length}文字で入力してください（先頭は英字、以降は英字と数字）。',

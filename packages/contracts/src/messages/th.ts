@@ -91,6 +91,18 @@ export const th: MessageCatalogue = {
   'network-error': 'การเชื่อมต่อเครือข่ายผิดปกติ กรุณาลองอีกครั้ง',
   'page-timeout': 'หน้าเว็บใช้เวลาโหลดนานเกินไป กรุณาตรวจสอบการเชื่อมต่อเครือข่ายของคุณ',
   'unknown-error': 'ข้อผิดพลาดที่ไม่ทราบสาเหตุ',
+  // Missions and platform messages (issue 10).
+  'mission-not-complete': 'ภารกิจนี้ยังไม่สำเร็จ',
+  'notice.deposit-credited.title': 'เงินฝากเข้าบัญชีแล้ว',
+  'notice.deposit-credited.content': 'เงินฝาก {amount} ของคุณ (หมายเลข {reference}) เข้ากระเป๋าเงินแล้ว',
+  'notice.withdrawal-paid.title': 'จ่ายเงินถอนแล้ว',
+  'notice.withdrawal-paid.content': 'การถอน {amount} ของคุณ (หมายเลข {reference}) ได้รับการจ่ายแล้ว โปรดยืนยันเมื่อเงินเข้าบัญชี',
+  'notice.bonus-issued.title': 'ได้รับโบนัสแล้ว',
+  'notice.bonus-issued.content': 'โบนัส {amount} จาก {promotion} เข้ากระเป๋าเงินของคุณแล้ว',
+  'notice.contract-offered.title': 'ข้อเสนอสัญญาใหม่',
+  'notice.contract-offered.content': 'ต้นสาย {upline} เสนอสัญญา {contract} ให้คุณ เปิดศูนย์เอเจนต์เพื่อยอมรับหรือปฏิเสธ',
+  'notice.new-device-login.title': 'เข้าสู่ระบบจากอุปกรณ์ใหม่',
+  'notice.new-device-login.content': 'บัญชีของคุณเพิ่งเข้าสู่ระบบจากอุปกรณ์หรือเครือข่ายใหม่ (IP {ip}) หากไม่ใช่คุณ โปรดเปลี่ยนรหัสผ่านทันที',
   // Validation (endpoints-and-centres §5); {length} is "min-max", or one number when equal.
   'pattern.1': 'กรุณากรอก {length} ตัวอักษร',
   'pattern.2': 'กรุณากรอก {length} ตัวอักษร: ขึ้นต้นด้วยตัวอักษร ตามด้วยตัวอักษรและตัวเลข',

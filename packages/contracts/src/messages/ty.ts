@@ -95,6 +95,21 @@ export const ty: MessageCatalogue = {
   'network-error': 'May problema sa koneksyon ng network, pakisubukang muli',
   'page-timeout': 'Masyadong matagal mag-load ang page, pakisuri ang iyong koneksyon sa network',
   'unknown-error': 'Hindi kilalang error',
+  // Missions and platform messages (issue 10).
+  'mission-not-complete': 'Hindi pa tapos ang misyong ito.',
+  'notice.deposit-credited.title': 'Naipasok na ang deposito',
+  'notice.deposit-credited.content': 'Naipasok na sa iyong wallet ang deposito mong {amount} (reference {reference}).',
+  'notice.withdrawal-paid.title': 'Nabayaran na ang withdrawal',
+  'notice.withdrawal-paid.content':
+    'Nabayaran na ang withdrawal mong {amount} (reference {reference}). Pakikumpirma kapag pumasok na sa iyong account.',
+  'notice.bonus-issued.title': 'Naibigay na ang bonus',
+  'notice.bonus-issued.content': 'Naipasok na sa iyong wallet ang bonus na {amount} mula sa {promotion}.',
+  'notice.contract-offered.title': 'Bagong alok na kontrata',
+  'notice.contract-offered.content':
+    'Inalok ka ng iyong upline na si {upline} ng {contract} na kontrata. Buksan ang agent centre para tanggapin o tanggihan ito.',
+  'notice.new-device-login.title': 'Pag-sign in mula sa bagong device',
+  'notice.new-device-login.content':
+    'Kakapasok lang sa iyong account mula sa bagong device o network (IP {ip}). Kung hindi ikaw ito, palitan agad ang iyong password.',
   // Validation (endpoints-and-centres §5); {length} is "min-max", or one number when equal.
   'pattern.1': 'Maglagay ng {length} na character.',
   'pattern.2': 'Maglagay ng {length} na character: letra sa simula, pagkatapos ay mga letra at numero.',

@@ -91,6 +91,21 @@ export const vi: MessageCatalogue = {
   'network-error': 'Kết nối mạng bất thường, vui lòng thử lại',
   'page-timeout': 'Trang tải quá lâu, vui lòng kiểm tra kết nối mạng của bạn',
   'unknown-error': 'Lỗi không xác định',
+  // Missions and platform messages (issue 10).
+  'mission-not-complete': 'Nhiệm vụ này chưa hoàn thành.',
+  'notice.deposit-credited.title': 'Đã cộng tiền nạp',
+  'notice.deposit-credited.content': 'Khoản nạp {amount} (mã {reference}) của bạn đã được cộng vào ví.',
+  'notice.withdrawal-paid.title': 'Đã chi trả rút tiền',
+  'notice.withdrawal-paid.content':
+    'Khoản rút {amount} (mã {reference}) của bạn đã được chi trả. Vui lòng xác nhận khi tiền về tài khoản.',
+  'notice.bonus-issued.title': 'Đã phát thưởng',
+  'notice.bonus-issued.content': 'Khoản thưởng {amount} từ {promotion} đã được cộng vào ví của bạn.',
+  'notice.contract-offered.title': 'Đề nghị hợp đồng mới',
+  'notice.contract-offered.content':
+    'Cấp trên {upline} đã đề nghị cho bạn hợp đồng {contract}. Mở trung tâm đại lý để chấp nhận hoặc từ chối.',
+  'notice.new-device-login.title': 'Đăng nhập từ thiết bị mới',
+  'notice.new-device-login.content':
+    'Tài khoản của bạn vừa được đăng nhập từ một thiết bị hoặc mạng mới (IP {ip}). Nếu không phải bạn, hãy đổi mật khẩu ngay.',
   // Validation (endpoints-and-centres §5); {length} is "min-max", or one number when equal.
   'pattern.1': 'Vui lòng nhập {length} ký tự.',
   'pattern.2': 'Vui lòng nhập {length} ký tự: bắt đầu bằng một chữ cái, tiếp theo là chữ cái và chữ số.',

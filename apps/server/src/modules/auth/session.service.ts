@@ -1,6 +1,9 @@
+import { TRIAL_TYPE } from '@arcadia/contracts';
 import type { Db } from '../../platform/db/db.ts';
 import { UnauthorizedError } from '../../platform/errors.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
+import { notify } from '../messages/notify.ts';
+import { authRepo } from './auth.repo.ts';
 import { sessionRepo } from './session.repo.ts';
 
 const SESSION_HOURS = 24;
@@ -31,7 +34,9 @@ export async function recordLogin(db: Db, memberId: string, ip: string): Promise
 
 /**
  * Opens a session after a successful proof of identity (password, code,
- * registration) and answers as the login endpoints do.
+ * registration) and answers as the login endpoints do. A member who has logged in
+ * before but never from this address hears of it in platform messages (the
+ * new-device notice), in the same transaction as the login it tells of.
  */
 export async function completeLogin(
   db: Db,
@@ -39,17 +44,25 @@ export async function completeLogin(
   ip: string,
   options: { mustChangePassword?: boolean; passwordExpired?: boolean } = {},
 ) {
-  const previous = await db.one<{ n: string }>('SELECT count(*) AS n FROM login_history WHERE member_id = $1', [
-    member.id,
-  ]);
-  await recordLogin(db, member.id, ip);
-  const token = await openSession(db, member, ip, options.mustChangePassword ?? false);
-  return {
-    token,
-    firstTimeLogin: Number(previous?.n ?? 0) === 0,
-    passwordExpired: options.passwordExpired ?? false,
-    isAgent: member.type,
-  };
+  return db.tx(async (tx) => {
+    const { total, here } = await authRepo(tx).loginCounts(member.id, ip);
+    await recordLogin(tx, member.id, ip);
+    const token = await openSession(tx, member, ip, options.mustChangePassword ?? false);
+    if (total > 0 && here === 0 && member.type !== TRIAL_TYPE) {
+      await notify(tx, {
+        merchantId: member.merchantId,
+        memberId: member.id,
+        template: 'new-device-login',
+        params: { ip },
+      });
+    }
+    return {
+      token,
+      firstTimeLogin: total === 0,
+      passwordExpired: options.passwordExpired ?? false,
+      isAgent: member.type,
+    };
+  });
 }
 
 const iso = (at: Date | string) => new Date(at).toISOString();

@@ -1,6 +1,7 @@
 import type { DepositState } from '@arcadia/contracts';
 import type { Db } from '../../platform/db/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { notify } from '../messages/notify.ts';
 import { accountFor, systemAccount, transfer } from '../wallet/ledger.service.ts';
 import { depositsRepo, type OrderRow } from './deposits.repo.ts';
 
@@ -14,8 +15,8 @@ export interface CreditOutcome {
 /**
  * Credits an order inside the caller's transaction (which has locked the order):
  * one ledger transfer `deposit:<orderId>` from the channel's clearing account to
- * the member's main wallet, then the order's conditional move to credited. If the
- * order is no longer in `from`, the throw rolls the transfer back with it.
+ * the member's main wallet, then the order's conditional move to credited, and the
+ * member's notice. If the order is no longer in `from`, the throw rolls the transfer back with it.
  */
 export async function creditInTx(
   tx: Db,
@@ -37,4 +38,11 @@ export async function creditInTx(
   });
   const moved = await depositsRepo(tx).settle(order.id, from, { state: 'credited', transferId, ...outcome });
   if (!moved) throw new AppError('invalid-state');
+  // In this transaction: a credit that rolls back tells the member nothing.
+  await notify(tx, {
+    merchantId: order.merchantId,
+    memberId: order.memberId,
+    template: 'deposit-credited',
+    params: { amount: order.amount, reference: order.reference },
+  });
 }

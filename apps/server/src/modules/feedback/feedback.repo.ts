@@ -1,4 +1,4 @@
-import type { FeedbackQuestionType, LocalizedText } from '@arcadia/contracts';
+import type { FeedbackQuestionType } from '@arcadia/contracts';
 import type { Db } from '../../platform/db/db.ts';
 import { type BrandScope, inScopeSql } from '../approvals/brand-scope.ts';
 
@@ -67,16 +67,5 @@ export const feedbackRepo = (db: Db) => ({
     db.query(
       `UPDATE feedback SET state = $2, answer = $3, decided_by = $4, decided_at = now() WHERE id = $1 AND state = 'open'`,
       [id, state, answer, operatorId],
-    ),
-
-  /**
-   * The answer as an internal message in the member's platform messages (table of
-   * migration 018): a title in every language, the operator's words as written.
-   */
-  messageMember: (row: { merchantId: number; memberId: string; title: LocalizedText; content: LocalizedText }) =>
-    db.query(
-      `INSERT INTO member_messages (merchant_id, member_id, kind, title, content)
-       VALUES ($1, $2, 'internal', $3::jsonb, $4::jsonb)`,
-      [row.merchantId, row.memberId, JSON.stringify(row.title), JSON.stringify(row.content)],
     ),
 });

@@ -11,6 +11,7 @@ import type { Db } from '../../platform/db/db.ts';
 import { AppError, NotFoundError, ValidationError } from '../../platform/errors.ts';
 import type { Kv } from '../../platform/kv/kv.ts';
 import { listScope } from '../approvals/brand-scope.ts';
+import { writeToMember } from '../messages/notify.ts';
 import type { OperatorContext } from '../ops/operator-context.ts';
 import { opsRepo } from '../ops/ops.repo.ts';
 import { type FeedbackRow, feedbackRepo } from './feedback.repo.ts';
@@ -102,7 +103,7 @@ export const decideFeedback = (db: Db, operator: OperatorContext, id: string, an
     if (row.state !== 'open') throw new AppError('invalid-state');
     await repo.decide(id, answer === null ? 'closed' : 'answered', answer, operator.id);
     if (answer !== null && row.memberId) {
-      await repo.messageMember({
+      await writeToMember(tx, {
         merchantId: row.merchantId,
         memberId: row.memberId,
         title: ANSWER_TITLE,

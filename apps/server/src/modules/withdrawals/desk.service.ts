@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db/db.ts';
 import { AppError, NotFoundError } from '../../platform/errors.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { listScope } from '../approvals/brand-scope.ts';
+import { notify } from '../messages/notify.ts';
 import type { OperatorContext } from '../ops/operator-context.ts';
 import { opsRepo } from '../ops/ops.repo.ts';
 import { accountFor, systemAccount, transfer } from '../wallet/ledger.service.ts';
@@ -125,6 +126,12 @@ export const payWithdrawal = (db: Db, jobs: Pick<JobQueue, 'enqueue'>, operator:
         { accountId: await systemAccount(tx, row.merchantId, 'clearing:PAYOUT'), amount: row.amount },
       ],
       metadata: { reference: row.reference, remark: `${row.bankName} ${row.accountNumber}` },
+    });
+    await notify(tx, {
+      merchantId: row.merchantId,
+      memberId: row.memberId,
+      template: 'withdrawal-paid',
+      params: { amount: row.amount, reference: row.reference },
     });
     const { autoReceiveMinutes } = await moneySettingsRepo(tx).read(row.merchantId);
     const paidAt = row.paidAt ?? new Date();

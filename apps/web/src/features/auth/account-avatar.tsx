@@ -1,8 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBadgeCounts } from '../../lib/centre-counts.ts';
 
-/** Promotions available plus unread messages; both counts arrive with their features, so none yet. */
-const useBadgeCount = (): number => 0;
+/** Rewards available to claim plus unread messages (site-shell §2); unknown counts add nothing. */
+const useBadgeCount = (): number => {
+  const { data } = useBadgeCounts();
+  return (data?.rewardCount ?? 0) + (data?.messageCount ?? 0);
+};
 
 /** The member's avatar with the badge; a failed image falls back to a drawn one. */
 export function AccountAvatar({ url }: { url: string | undefined }) {

@@ -170,6 +170,19 @@ describe('header account area', () => {
     expect(screen.queryByRole('button', { name: 'Agent' })).toBeNull();
   });
 
+  it('badges the avatar with rewards to claim plus unread messages', async () => {
+    sessionStorage.setItem('token', 'tok');
+    useAuth.setState({ token: 'tok', isAgent: 0, account: 'demo' });
+    stubServer({
+      'GET /wps/member/info': { value: member },
+      'GET /wps/relay/CSP_unreadCount': {
+        value: { unreadCount: 2, messageCount: 2, missionCount: 5, rewardCount: 1 },
+      },
+    });
+    await renderWithApp(app, brandWith([]));
+    expect(await screen.findByText('3 new')).toBeTruthy();
+  });
+
   it('sends an unknown Google account on to registration with its ID token', async () => {
     const calls = stubServer({
       'POST /dev/identity/token': { value: { idToken: 'id-token-of-new-player' } },

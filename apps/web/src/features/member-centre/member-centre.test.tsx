@@ -59,12 +59,13 @@ describe('open rules', { timeout: 15_000 }, () => {
   });
 
   it('opens for a member at the page asked for', async () => {
-    await openCentre(0, 'missionLeaderboard');
+    await openCentre(0, 'personalProfit');
     const dialog = await screen.findByRole('dialog', { name: 'Personal centre' });
-    expect(await within(dialog).findByRole('heading', { name: 'Mission activity' }, { timeout: 5000 })).toBeTruthy();
     expect(
-      within(dialog).getByText('This section is not available yet. It will appear here once the feature is released.'),
+      await within(dialog).findByRole('heading', { name: 'Personal profit and loss' }, { timeout: 5000 }),
     ).toBeTruthy();
+    const menu = within(within(dialog).getByRole('navigation', { name: 'Personal centre menu' }));
+    expect(menu.getByRole('button', { name: 'Personal profit and loss' }).getAttribute('aria-current')).toBe('page');
   });
 
   it('opens for an agent too', async () => {
@@ -115,6 +116,22 @@ describe('menu', { timeout: 15_000 }, () => {
     await openCentre(0);
     await screen.findByRole('navigation', { name: 'Personal centre menu' }, { timeout: 5000 });
     expect(document.querySelector('.count-badge')).toBeNull();
+  });
+
+  it('shows the counts the server gives', async () => {
+    logIn(0);
+    vi.stubGlobal(
+      'fetch',
+      stubApi({
+        'GET /wps/relay/CSP_unreadCount': { value: { unreadCount: 4, messageCount: 4, missionCount: 2 } },
+      }).fetchMock,
+    );
+    await renderCentre(centre(), { member: memberFixture() });
+    act(() => useUi.getState().openMemberPanel('securityCenter'));
+    const nav = within(await screen.findByRole('navigation', { name: 'Personal centre menu' }, { timeout: 5000 }));
+    expect(await nav.findByRole('button', { name: 'Platform messages 4 new' })).toBeTruthy();
+    expect(nav.getByRole('button', { name: 'Mission activity 2 new' })).toBeTruthy();
+    expect(nav.getByRole('button', { name: 'Reward centre' })).toBeTruthy();
   });
 
   it('shows a badge only for a count above 0, on mission, message and reward entries', async () => {

@@ -3,6 +3,8 @@ import type { ComponentType } from 'react';
 import { AccountRecord } from './account-record/account-record.tsx';
 import { BettingRecord } from './betting-record/betting-record.tsx';
 import { DepositPage } from './deposit/deposit-page.tsx';
+import { PlatformMessages } from './messages/platform-messages.tsx';
+import { MissionActivity } from './missions/mission-activity.tsx';
 import { ProfitLoss } from './profit-loss/profit-loss.tsx';
 import { SecurityCenter } from './security/security-center.tsx';
 import { TransferUpline } from './transfer-upline/transfer-upline.tsx';
@@ -19,4 +21,6 @@ export const CENTRE_PAGES: Partial<Record<MemberCentrePage, ComponentType>> = {
   personalProfit: ProfitLoss,
   depositv2: DepositPage,
   withdraw: WithdrawPage,
+  missionLeaderboard: MissionActivity,
+  messageV2: PlatformMessages,
 };

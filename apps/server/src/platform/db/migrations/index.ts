@@ -17,6 +17,7 @@ import { ledgerGuards } from './016-ledger-guards.ts';
 import { memberSessions } from './017-member-sessions.ts';
 import { memberDayStats } from './018-member-day-stats.ts';
 import { helpFeedback } from './022-help-feedback.ts';
+import { missionsMessages } from './021-missions-messages.ts';
 
 /** Every migration, in order. Append only: an applied migration is never edited. */
 export const MIGRATIONS: readonly { id: string; sql: string }[] = [
@@ -38,5 +39,6 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
   { id: '016-ledger-guards', sql: ledgerGuards },
   { id: '017-member-sessions', sql: memberSessions },
   { id: '018-member-day-stats', sql: memberDayStats },
+  { id: '021-missions-messages', sql: missionsMessages },
   { id: '022-help-feedback', sql: helpFeedback },
 ];
