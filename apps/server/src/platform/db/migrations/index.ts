@@ -16,8 +16,8 @@ import { twoPersonMoney } from './015-two-person-money.ts';
 import { ledgerGuards } from './016-ledger-guards.ts';
 import { memberSessions } from './017-member-sessions.ts';
 import { memberDayStats } from './018-member-day-stats.ts';
-import { helpFeedback } from './022-help-feedback.ts';
 import { missionsMessages } from './021-missions-messages.ts';
+import { helpFeedback } from './022-help-feedback.ts';
 
 /** Every migration, in order. Append only: an applied migration is never edited. */
 export const MIGRATIONS: readonly { id: string; sql: string }[] = [
