@@ -19,11 +19,14 @@ import { houseSlotModule } from './modules/house/slot/slot.routes.ts';
 import { lotteryModule } from './modules/lottery/lottery.routes.ts';
 import { membersModule } from './modules/members/members.routes.ts';
 import { opsModule } from './modules/ops/ops.routes.ts';
+import { pointsModule } from './modules/points/points.routes.ts';
+import { referralModule } from './modules/referral/referral.routes.ts';
 import { roomsModule } from './modules/rooms/rooms.routes.ts';
 import { systemModule } from './modules/system/system.routes.ts';
 import { transfersModule } from './modules/transfers/transfers.routes.ts';
 import { vendorsModule } from './modules/vendors/vendors.routes.ts';
 import { verificationModule } from './modules/verification/verification.routes.ts';
+import { vipModule } from './modules/vip/vip.routes.ts';
 import { walletModule } from './modules/wallet/wallet.routes.ts';
 import { withdrawalsModule } from './modules/withdrawals/withdrawals.routes.ts';
 import { AfterResponse } from './platform/after-response.ts';
@@ -143,6 +146,9 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await app.register(depositsModule);
   await app.register(withdrawalsModule);
   await app.register(transfersModule);
+  await app.register(pointsModule);
+  await app.register(vipModule);
+  await app.register(referralModule);
   if (config.webDist) await app.register(webApp, { root: config.webDist });
   return app;
 }

@@ -25,6 +25,12 @@ const TABLES = [
   'countries',
   'members',
   'operators',
+  'point_settings',
+  'point_rewards',
+  'point_entries',
+  'vip_levels',
+  'vip_settings',
+  'referral_rules',
 ];
 
 const counts = async () =>

@@ -11,6 +11,7 @@ import {
 import type { Db } from '../platform/db/db.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import * as data from './demo-data.ts';
+import { seedEngagement } from './engagement.ts';
 import { seedMoney } from './money.ts';
 import { seedReference } from './reference.ts';
 
@@ -62,6 +63,7 @@ async function seedBrand(db: Db, brand: data.BrandSeed) {
   await seedAccounts(db, id);
   await seedInvitationCodes(db, id);
   await seedMoney(db, id, brand.code);
+  await seedEngagement(db, id, brand.code, brand.currencySymbol);
 }
 
 async function seedWhitelabel(db: Db, merchantId: number, overrides: Record<string, boolean>) {
