@@ -4,6 +4,7 @@ import { AccountRecord } from './account-record/account-record.tsx';
 import { BettingRecord } from './betting-record/betting-record.tsx';
 import { DepositPage } from './deposit/deposit-page.tsx';
 import { ProfitLoss } from './profit-loss/profit-loss.tsx';
+import { InviteFriends } from './referral/invite-friends.tsx';
 import { SecurityCenter } from './security/security-center.tsx';
 import { TransferUpline } from './transfer-upline/transfer-upline.tsx';
 import { MyWallet } from './wallet/my-wallet.tsx';
@@ -19,4 +20,5 @@ export const CENTRE_PAGES: Partial<Record<MemberCentrePage, ComponentType>> = {
   personalProfit: ProfitLoss,
   depositv2: DepositPage,
   withdraw: WithdrawPage,
+  referral: InviteFriends,
 };
