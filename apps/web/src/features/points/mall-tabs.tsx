@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export const MALL_TABS = ['goods', 'history', 'details', 'rules'] as const;
@@ -13,6 +13,15 @@ interface Props {
 /** Exchange goods, redeem history, point details, point rules (endpoints-and-centres §2). */
 export function MallTabs({ tab, panelId, onSelect }: Props) {
   const { t } = useTranslation('points');
+  const list = useRef<HTMLDivElement>(null);
+  // On a phone the strip scrolls sideways: keep the open tab in sight (a link may open the last one).
+  useEffect(() => {
+    const strip = list.current;
+    const active = strip?.querySelector<HTMLElement>(`#mall-tab-${tab}`);
+    if (!strip || !active) return;
+    const left = active.getBoundingClientRect().left - strip.getBoundingClientRect().left + strip.scrollLeft;
+    strip.scrollLeft = Math.max(0, left - 16);
+  }, [tab]);
   // Arrow keys move between tabs (the tablist pattern).
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
@@ -23,7 +32,7 @@ export function MallTabs({ tab, panelId, onSelect }: Props) {
     event.currentTarget.querySelector<HTMLElement>(`#mall-tab-${next}`)?.focus();
   };
   return (
-    <div className="mall-tabs" role="tablist" aria-label={t('tabs.label')} onKeyDown={onKeyDown}>
+    <div ref={list} className="mall-tabs" role="tablist" aria-label={t('tabs.label')} onKeyDown={onKeyDown}>
       {MALL_TABS.map((name) => (
         <button
           key={name}
