@@ -133,7 +133,8 @@ export const adjustStock = (db: Db, operator: OperatorContext, id: string, chang
     const row = await rewardsRepo(tx).restock(id, change, scope);
     if (!row) {
       if (!(await rewardsRepo(tx).byId(id, scope))) throw new NotFoundError();
-      throw new AppError('out-of-stock');
+      // Taking away more than is left; or adding past the most a reward may hold.
+      throw new AppError(change < 0 ? 'out-of-stock' : 'bad-request');
     }
     await opsRepo(tx).audit(
       operator.id,

@@ -100,16 +100,15 @@ export const pointsRepo = (db: Db) => ({
 
   async entries(
     memberId: string,
-    filter: { kind: PointEntryKind | null; from: string | null; to: string | null; merchantId: number },
+    filter: { kind: PointEntryKind | null; from: Date | null; to: Date | null },
     page: { pageNo: number; pageSize: number },
   ) {
     const where = `member_id = $1 AND ($2::text IS NULL OR kind = $2)
-      AND ($3::date IS NULL OR brand_day($5, created_at) >= $3::date)
-      AND ($4::date IS NULL OR brand_day($5, created_at) <= $4::date)`;
-    const params = [memberId, filter.kind, filter.from, filter.to, filter.merchantId];
+      AND ($3::timestamptz IS NULL OR created_at >= $3) AND ($4::timestamptz IS NULL OR created_at < $4)`;
+    const params = [memberId, filter.kind, filter.from, filter.to];
     const list = await db.query<PointEntryRow>(
       `SELECT ${ENTRY} FROM point_entries WHERE ${where}
-        ORDER BY created_at DESC, id DESC LIMIT $6 OFFSET $7`,
+        ORDER BY created_at DESC, id DESC LIMIT $5 OFFSET $6`,
       [...params, page.pageSize, (page.pageNo - 1) * page.pageSize],
     );
     const count = await db.one<{ n: number }>(`SELECT count(*)::int AS n FROM point_entries WHERE ${where}`, params);

@@ -5,6 +5,7 @@ import type { Kv } from '../../platform/kv/kv.ts';
 import type { Merchant } from '../../platform/tenancy.ts';
 import { accountFor, memberBalance, systemAccount, transfer } from '../wallet/ledger.service.ts';
 import { checkPaymentPassword } from '../wallet/payment-password.ts';
+import { dayStart } from '../wallet/transactions.service.ts';
 import { accrueNow } from './accrual.service.ts';
 import { isPointsOverdraft, pointsRepo } from './points.repo.ts';
 import { entryView } from './views.ts';
@@ -33,10 +34,14 @@ export async function pointDetails(
   memberId: string,
   query: { kind?: PointEntryKind; startDate?: string; endDate?: string; pageNo: number; pageSize: number },
 ) {
+  // Whole days of the brand's clock; a day that does not exist (2024-02-30) is refused.
+  const offset = merchant.gmtOffsetMinutes;
+  const from = query.startDate ? dayStart('startDate', query.startDate, offset) : null;
+  const endDay = query.endDate ? dayStart('endDate', query.endDate, offset) : null;
   await accrueNow(db, memberId);
   const { list, total } = await pointsRepo(db).entries(
     memberId,
-    { kind: query.kind ?? null, from: query.startDate ?? null, to: query.endDate ?? null, merchantId: merchant.id },
+    { kind: query.kind ?? null, from, to: endDay ? new Date(endDay.getTime() + 86_400_000) : null },
     query,
   );
   return { list: list.map(entryView), total, totalPages: Math.ceil(total / query.pageSize) };

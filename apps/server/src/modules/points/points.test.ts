@@ -116,6 +116,8 @@ describe('point details', () => {
     expect((await details(who, '&kind=convert')).total).toBe(0);
     const bad = await memberGet(t.app, who, '/wps/relay/MCS2_getPointDetails?startDate=yesterday');
     expect(bad.status).toBe(400);
+    const noSuchDay = await memberGet(t.app, who, '/wps/relay/MCS2_getPointDetails?endDate=0000-00-00');
+    expect([noSuchDay.status, noSuchDay.body.code]).toEqual([400, 'validation-failed']);
   });
 });
 

@@ -26,6 +26,9 @@ export type RewardFields = Pick<
   'kind' | 'name' | 'description' | 'points' | 'amount' | 'enabled' | 'startsAt' | 'endsAt' | 'art' | 'sort'
 >;
 
+/** The most items a reward may hold (stock is an integer column). */
+export const MAX_STOCK = 1_000_000_000;
+
 const OPEN = `r.enabled AND (r.starts_at IS NULL OR r.starts_at <= now()) AND (r.ends_at IS NULL OR r.ends_at > now())`;
 const REWARD = `r.id::text AS id, r.merchant_id AS "merchantId", m.code AS "merchantCode", r.kind, r.name,
   r.description, r.points::float8 AS points, r.amount::float8 AS amount, r.stock, r.enabled,
@@ -59,11 +62,12 @@ export const rewardsRepo = (db: Db) => ({
       [id, merchantId, quantity],
     ),
 
-  /** Adds (or, negative, removes) stock; null when that would go below zero. */
+  /** Adds (or, negative, removes) stock; null when that would go below zero or above MAX_STOCK. */
   restock: (id: string, change: number, scope: BrandScope) =>
     db.one<RewardRow>(
       `UPDATE point_rewards r SET stock = r.stock + $2, updated_at = now() FROM merchants m
-        WHERE m.id = r.merchant_id AND r.id = $1 AND r.stock + $2 >= 0 AND ${inScopeSql('r.merchant_id', 3)}
+        WHERE m.id = r.merchant_id AND r.id = $1 AND r.stock::bigint + $2 BETWEEN 0 AND ${MAX_STOCK}
+          AND ${inScopeSql('r.merchant_id', 3)}
         RETURNING ${REWARD}`,
       [id, change, scope],
     ),
