@@ -159,11 +159,12 @@ export interface NewAccount {
  */
 export async function registerByUsername(
   page: Page,
-  options: { mobile?: boolean; email?: boolean; affiliateCode?: string } = {},
+  /** formOpen: the register form is already open (an invitation link opened it). */
+  options: { mobile?: boolean; email?: boolean; affiliateCode?: string; formOpen?: boolean } = {},
 ): Promise<NewAccount> {
   const username = uniqueName();
   const account: NewAccount = { username, password: PASSWORD };
-  await header(page).getByRole('button', { name: 'Register' }).click();
+  if (!options.formOpen) await header(page).getByRole('button', { name: 'Register' }).click();
   const form = page.getByRole('dialog', { name: 'Register' });
   await expect(form.getByRole('tab', { name: 'Username' })).toHaveAttribute('aria-selected', 'true');
   await form.getByRole('textbox', { name: 'Username' }).fill(username);

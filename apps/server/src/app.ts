@@ -24,11 +24,14 @@ import { membersModule } from './modules/members/members.routes.ts';
 import { messagesModule } from './modules/messages/messages.routes.ts';
 import { missionsModule } from './modules/missions/missions.routes.ts';
 import { opsModule } from './modules/ops/ops.routes.ts';
+import { pointsModule } from './modules/points/points.routes.ts';
+import { referralModule } from './modules/referral/referral.routes.ts';
 import { roomsModule } from './modules/rooms/rooms.routes.ts';
 import { systemModule } from './modules/system/system.routes.ts';
 import { transfersModule } from './modules/transfers/transfers.routes.ts';
 import { vendorsModule } from './modules/vendors/vendors.routes.ts';
 import { verificationModule } from './modules/verification/verification.routes.ts';
+import { vipModule } from './modules/vip/vip.routes.ts';
 import { walletModule } from './modules/wallet/wallet.routes.ts';
 import { withdrawalsModule } from './modules/withdrawals/withdrawals.routes.ts';
 import { AfterResponse } from './platform/after-response.ts';
@@ -153,6 +156,9 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await app.register(chatModule);
   await app.register(missionsModule);
   await app.register(messagesModule);
+  await app.register(pointsModule);
+  await app.register(vipModule);
+  await app.register(referralModule);
   if (config.webDist) await app.register(webApp, { root: config.webDist });
   return app;
 }

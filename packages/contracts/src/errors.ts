@@ -95,6 +95,11 @@ export const ERROR_STATUS = {
   'limit-exceeded': 409,
   // Missions (issue 10).
   'mission-not-complete': 409,
+  // Points mall (issue 10).
+  'insufficient-points': 409,
+  'points-below-minimum': 400,
+  'out-of-stock': 409,
+  'reward-unavailable': 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

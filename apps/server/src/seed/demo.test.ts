@@ -28,6 +28,12 @@ const TABLES = [
   'missions',
   'member_messages',
   'message_broadcasts',
+  'point_settings',
+  'point_rewards',
+  'point_entries',
+  'vip_levels',
+  'vip_settings',
+  'referral_rules',
 ];
 
 const counts = async () =>

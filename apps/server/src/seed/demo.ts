@@ -11,6 +11,7 @@ import {
 import type { Db } from '../platform/db/db.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import * as data from './demo-data.ts';
+import { seedEngagement } from './engagement.ts';
 import { seedHelp } from './help/index.ts';
 import { seedDemoMessages, seedMissions } from './missions-messages.ts';
 import { seedMoney } from './money.ts';
@@ -67,6 +68,7 @@ async function seedBrand(db: Db, brand: data.BrandSeed) {
   await seedMoney(db, id, brand.code);
   await seedMissions(db, id, brand.code);
   await seedDemoMessages(db, id, brand.code);
+  await seedEngagement(db, id, brand.code, brand.currencySymbol);
 }
 
 async function seedWhitelabel(db: Db, merchantId: number, overrides: Record<string, boolean>) {

@@ -139,7 +139,8 @@ export function inputFor(
   const url: Context = { where: 'url', refused, hints };
   const params = Object.fromEntries(
     pathParams(def).map((name) => {
-      const text = strings('url', refused).filter((value) => value !== '');
+      // An empty segment, or "." and "..", never reach a route: clients and the router resolve them away.
+      const text = strings('url', refused).filter((value) => value !== '' && value !== '.' && value !== '..');
       return [name, hints[name] ? fc.oneof(text, fc.constantFrom(...(hints[name] ?? []))) : text];
     }),
   );

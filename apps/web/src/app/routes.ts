@@ -33,12 +33,13 @@ const help = () => import('../features/help/help-page.tsx');
 const helpmc = () => import('../features/help/helpmc-page.tsx');
 const down = () => import('../features/download/down-page.tsx');
 const join = () => import('../features/join/join-page.tsx');
+const pointMall = () => import('../features/points/point-mall-page.tsx');
 
 export const ROUTES: RouteMeta[] = [
   { paths: ['/', '/index', '/index.html', '/home'], name: 'home', frame: 'full', banner: 'home', load: home },
   { paths: ['/register', '/register.html'], name: 'register', frame: 'full', banner: 'home', load: home },
   { paths: ['/noticePage'], name: 'noticePage', frame: 'full', load: notices },
-  { paths: ['/pointMall'], name: 'pointMall', frame: 'full', banner: 'shop', load: titled },
+  { paths: ['/pointMall'], name: 'pointMall', frame: 'full', banner: 'shop', load: pointMall },
   { paths: ['/sports'], name: 'sports', frame: 'full', banner: 'sports', load: sports },
   { paths: ['/esports'], name: 'esports', frame: 'full', banner: 'esports', load: esports },
   { paths: ['/ds88'], name: 'ds88', frame: 'full', load: ds88 },

@@ -83,6 +83,10 @@ export const cn: MessageCatalogue = {
   'ops-own-account': '运营人员不能更改自己的角色或权限，请联系其他所有者。',
   'self-approval': '此操作须由另一位操作员审批：您是申请人或已审批过。',
   'limit-exceeded': '金额超过该品牌的上限 {limit}。',
+  'insufficient-points': '您的积分不足。',
+  'points-below-minimum': '每次至少兑换 {min} 积分。',
+  'out-of-stock': '该奖品已兑完。',
+  'reward-unavailable': '该奖品目前暂不可兑换。',
   'code-message': '【{brand}】您的验证码是 {code}，{minutes} 分钟内有效。请勿告诉他人。',
   'email-reset':
     '【{brand}】有人申请重置您的密码。请在 {minutes} 分钟内打开此链接设置新密码：{link} 如非本人操作，请忽略此邮件。',

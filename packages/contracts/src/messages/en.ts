@@ -84,6 +84,10 @@ export const en = {
   'ops-own-account': 'Operators cannot change their own roles or access; ask another owner.',
   'self-approval': 'Another operator must approve this: you made this request or already approved it.',
   'limit-exceeded': "The amount is over this brand's limit of {limit}.",
+  'insufficient-points': 'You do not have enough points for this.',
+  'points-below-minimum': 'Convert at least {min} points at a time.',
+  'out-of-stock': 'This reward is out of stock.',
+  'reward-unavailable': 'This reward is not on offer at the moment.',
   'code-message': '[{brand}] Your verification code is {code}. It expires in {minutes} minutes. Never share it.',
   'email-reset':
     '[{brand}] Someone asked to reset your password. Open this link within {minutes} minutes to choose a new one: {link} If it was not you, ignore this e-mail.',

@@ -83,6 +83,10 @@ export const ja: MessageCatalogue = {
   'ops-own-account': '運営者は自分の役割や権限を変更できません。別のオーナーに依頼してください。',
   'self-approval': '別のオペレーターの承認が必要です。この申請はあなたが作成したか、すでに承認済みです。',
   'limit-exceeded': '金額がこのブランドの上限 {limit} を超えています。',
+  'insufficient-points': 'ポイントが足りません。',
+  'points-below-minimum': '一度に {min} ポイント以上を交換してください。',
+  'out-of-stock': 'この景品は在庫切れです。',
+  'reward-unavailable': 'この景品は現在交換できません。',
   'code-message': '【{brand}】認証コードは {code} です。有効期限は {minutes} 分です。他人に教えないでください。',
   'email-reset':
     '【{brand}】パスワードの再設定が申請されました。{minutes} 分以内に次のリンクを開き、新しいパスワードを設定してください：{link} お心当たりがない場合は、このメールを無視してください。',

@@ -86,6 +86,10 @@ export const ty: MessageCatalogue = {
   'self-approval':
     'Ibang operator ang dapat mag-apruba nito: ikaw ang gumawa ng kahilingang ito o naaprubahan mo na ito.',
   'limit-exceeded': 'Lampas ang halaga sa limitasyon ng brand na ito na {limit}.',
+  'insufficient-points': 'Kulang ang iyong puntos para dito.',
+  'points-below-minimum': 'Mag-convert ng hindi bababa sa {min} puntos bawat beses.',
+  'out-of-stock': 'Ubos na ang reward na ito.',
+  'reward-unavailable': 'Hindi available ang reward na ito sa ngayon.',
   'code-message':
     '[{brand}] Ang iyong verification code ay {code}. Mag-e-expire ito sa loob ng {minutes} minuto. Huwag itong ibahagi.',
   'email-reset':

@@ -83,6 +83,10 @@ export const vi: MessageCatalogue = {
   'ops-own-account': 'Nhân viên vận hành không thể tự thay đổi vai trò hoặc quyền của mình; hãy nhờ chủ sở hữu khác.',
   'self-approval': 'Việc này cần một nhân viên khác duyệt: bạn đã tạo yêu cầu này hoặc đã duyệt nó.',
   'limit-exceeded': 'Số tiền vượt quá hạn mức {limit} của thương hiệu này.',
+  'insufficient-points': 'Bạn không đủ điểm để thực hiện.',
+  'points-below-minimum': 'Mỗi lần quy đổi ít nhất {min} điểm.',
+  'out-of-stock': 'Phần thưởng này đã hết hàng.',
+  'reward-unavailable': 'Phần thưởng này hiện không được đổi.',
   'code-message': '[{brand}] Mã xác minh của bạn là {code}. Mã hết hạn sau {minutes} phút. Không chia sẻ mã này.',
   'email-reset':
     '[{brand}] Có yêu cầu đặt lại mật khẩu của bạn. Hãy mở liên kết này trong vòng {minutes} phút để chọn mật khẩu mới: {link} Nếu không phải bạn, hãy bỏ qua email này.',

@@ -9,6 +9,8 @@ export interface MemberRow {
   type: number;
   hasParent: boolean;
   vipLevel: number;
+  /** The brand's name for the member's VIP level. */
+  vipName: string;
   labels: string[];
   mobile: string | null;
   countryCode: string | null;
@@ -57,11 +59,13 @@ export interface NewMember {
 }
 
 const INFO = `SELECT m.id::text AS id, m.merchant_id AS "merchantId", m.account, m.nickname, m.type,
-  m.parent_id IS NOT NULL AS "hasParent", m.vip_level AS "vipLevel", m.labels, m.mobile,
+  m.parent_id IS NOT NULL AS "hasParent", m.vip_level AS "vipLevel",
+  COALESCE(vl.name, 'VIP' || m.vip_level) AS "vipName", m.labels, m.mobile,
   m.country_code AS "countryCode", m.email, m.payee_name AS "payeeName", m.language,
   m.payment_password_hash IS NOT NULL AS "hasPaymentPassword", m.totp_enabled AS "totpEnabled",
   CASE WHEN m.has_avatar THEN a.updated_at END AS "avatarUpdatedAt", m.created_at AS "createdAt"
-  FROM members m LEFT JOIN member_avatars a ON a.member_id = m.id`;
+  FROM members m LEFT JOIN member_avatars a ON a.member_id = m.id
+  LEFT JOIN vip_levels vl ON vl.merchant_id = m.merchant_id AND vl.level = m.vip_level`;
 
 const CREDENTIALS = `SELECT id::text AS id, merchant_id AS "merchantId", account, type, password_hash AS "passwordHash",
   password_set AS "passwordSet", totp_secret AS "totpSecret", totp_pending_secret AS "totpPendingSecret",

@@ -7,11 +7,13 @@ import {
   type MemberInfo,
   TRIAL_TYPE,
   type updateProfile as updateProfileDef,
+  VIP_RANK_ABOVE,
 } from '@arcadia/contracts';
 import type { Db } from '../../platform/db/db.ts';
 import { type FieldError, NotFoundError, ValidationError } from '../../platform/errors.ts';
 import type { Kv } from '../../platform/kv/kv.ts';
 import { hashPassword } from '../../platform/passwords.ts';
+import { refreshVipLevel } from '../vip/vip.service.ts';
 import { registerRules } from './brand-settings.ts';
 import { type MemberRow, membersRepo } from './members.repo.ts';
 import { confirmPassword } from './password.service.ts';
@@ -24,13 +26,14 @@ export const avatarUrl = (row: Pick<MemberRow, 'id' | 'avatarUpdatedAt'>) =>
   row.avatarUpdatedAt ? `/wps/member/avatar/${row.id}?v=${row.avatarUpdatedAt.getTime()}` : DEFAULT_AVATAR_URL;
 
 /**
- * Labels: what the member is (Agent, Trial), then any an operator assigned.
- * The club label is the VIP rank.
+ * Labels: what the member is (Agent, Trial, VIP above rank 4), then any an operator
+ * assigned. The club label is the VIP rank with the brand's name for it.
  */
 export function toMemberInfo(row: MemberRow): MemberInfo {
   const derived = [
     ...((AGENT_TYPES as readonly number[]).includes(row.type) ? ['Agent'] : []),
     ...(row.type === TRIAL_TYPE ? ['Trial'] : []),
+    ...(row.vipLevel > VIP_RANK_ABOVE ? ['VIP'] : []),
   ];
   return {
     id: row.id,
@@ -38,7 +41,7 @@ export function toMemberInfo(row: MemberRow): MemberInfo {
     nickname: row.nickname,
     type: row.type,
     toUpline: row.hasParent,
-    clubLabel: { labelName: `VIP${row.vipLevel}`, rankLevel: row.vipLevel },
+    clubLabel: { labelName: row.vipName, rankLevel: row.vipLevel },
     memberLabel: [...derived, ...row.labels].map((labelName) => ({ labelName })),
     mobileNum: row.mobile,
     countryCode: row.countryCode,
@@ -53,6 +56,8 @@ export function toMemberInfo(row: MemberRow): MemberInfo {
 }
 
 export async function memberInfo(db: Db, memberId: string): Promise<MemberInfo> {
+  // The rank follows the member's lifetime bets and deposits; reading it ranks them again first.
+  await refreshVipLevel(db, memberId);
   const row = await membersRepo(db).info(memberId);
   if (!row) throw new NotFoundError('account-not-found');
   return toMemberInfo(row);

@@ -25,10 +25,12 @@ describe('member info', () => {
   it('describes the member: rank, labels, upline, avatar and contacts', async () => {
     const agent = await createMember(t.db, { type: 1 });
     const { member, call } = await asMember({ mobile: '9176660001', email: 'info@example.com' });
-    await t.db.query("UPDATE members SET parent_id = $2, vip_level = 5, labels = '{Gold}' WHERE id = $1", [
-      member.id,
-      agent.id,
-    ]);
+    await t.db.query("UPDATE members SET parent_id = $2, labels = '{Gold}' WHERE id = $1", [member.id, agent.id]);
+    // Rank 5 of the demo brand (Diamond): lifetime valid bets 1,000,000.00 and deposits 200,000.00.
+    await t.db.query(
+      'SELECT member_day_add(p_member => $1, p_merchant => $2, p_at => now(), p_valid => 100000000, p_deposit => 20000000)',
+      [member.id, member.merchantId],
+    );
     const { status, body } = await call('GET', '/wps/member/info');
     expect(status).toBe(200);
     expect(body.value).toMatchObject({
@@ -36,8 +38,8 @@ describe('member info', () => {
       account: member.account,
       type: 0,
       toUpline: true,
-      clubLabel: { labelName: 'VIP5', rankLevel: 5 },
-      memberLabel: [{ labelName: 'Gold' }],
+      clubLabel: { labelName: 'Diamond', rankLevel: 5 },
+      memberLabel: [{ labelName: 'VIP' }, { labelName: 'Gold' }],
       mobileNum: '9176660001',
       countryCode: '63',
       email: 'info@example.com',

@@ -14,14 +14,16 @@ const WINDOW_S = 15 * 60;
  */
 export async function checkPaymentPassword(deps: { db: Db; kv: Kv }, memberId: string, password: string) {
   const key = `pay-pw-wrong:${memberId}`;
-  if (Number((await deps.kv.get(key)) ?? 0) >= MAX_WRONG) throw new AppError('too-many-requests');
+  // Counters cannot be read without counting (the database store keeps no value for them), so the fifth wrong answer leaves a flag.
+  const pausedKey = `pay-pw-paused:${memberId}`;
+  if ((await deps.kv.get(pausedKey)) !== null) throw new AppError('too-many-requests');
   const row = await deps.db.one<{ hash: string | null }>(
     'SELECT payment_password_hash AS hash FROM members WHERE id = $1',
     [memberId],
   );
   if (!row?.hash) throw new AppError('payment-password-not-set');
   if (!(await verifyPassword(row.hash, password))) {
-    await deps.kv.incr(key, WINDOW_S);
+    if ((await deps.kv.incr(key, WINDOW_S)) >= MAX_WRONG) await deps.kv.set(pausedKey, '1', WINDOW_S);
     throw new AppError('wrong-payment-password');
   }
 }

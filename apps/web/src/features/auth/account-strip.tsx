@@ -45,6 +45,12 @@ export function AccountStrip() {
       >
         <AccountAvatar url={member?.avatarUrl} />
         <span className="account-name">{name}</span>
+        {member && (
+          <span className="account-vip">
+            <span aria-hidden="true">{member.clubLabel.labelName}</span>
+            <span className="visually-hidden">{t('vip:badge', { name: member.clubLabel.labelName })}</span>
+          </span>
+        )}
         <span className="visually-hidden">{t('memberCentre')}</span>
       </button>
       <div className="account-actions">

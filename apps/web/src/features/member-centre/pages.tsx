@@ -6,6 +6,7 @@ import { DepositPage } from './deposit/deposit-page.tsx';
 import { PlatformMessages } from './messages/platform-messages.tsx';
 import { MissionActivity } from './missions/mission-activity.tsx';
 import { ProfitLoss } from './profit-loss/profit-loss.tsx';
+import { InviteFriends } from './referral/invite-friends.tsx';
 import { SecurityCenter } from './security/security-center.tsx';
 import { TransferUpline } from './transfer-upline/transfer-upline.tsx';
 import { MyWallet } from './wallet/my-wallet.tsx';
@@ -23,4 +24,5 @@ export const CENTRE_PAGES: Partial<Record<MemberCentrePage, ComponentType>> = {
   withdraw: WithdrawPage,
   missionLeaderboard: MissionActivity,
   messageV2: PlatformMessages,
+  referral: InviteFriends,
 };

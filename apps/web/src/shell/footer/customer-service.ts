@@ -1,4 +1,7 @@
 import { CS_TYPE_LIVE_CHAT, LIVE_CHAT_POPUP } from '@arcadia/contracts';
+import { useBrand } from '../../lib/brand.ts';
+import { useMember } from '../../lib/member.ts';
+import { isVipRank, useVip } from '../../lib/vip.ts';
 import { openSealed } from './live-chat.ts';
 
 /** The plain customer-service page's channel type; live chat (3) is sealed. */
@@ -17,6 +20,18 @@ export const liveChatChannel = (channels: readonly CustomerServiceChannel[]) =>
 /** Live chat first, else the customer-service page; undefined when the brand has neither. */
 export const preferredChannel = (channels: readonly CustomerServiceChannel[]) =>
   liveChatChannel(channels) ?? channels.find((channel) => channel.csType === CS_TYPE_PAGE);
+
+/**
+ * The channel customer service opens for this visitor: members ranked above 4 use the
+ * VIP channel (site-shell §6) when the brand has one; everyone else live chat, else the
+ * service page. The VIP channel is asked for only once member info shows such a rank.
+ */
+export function useServiceChannel(): CustomerServiceChannel | undefined {
+  const { customerService } = useBrand();
+  const vipRank = isVipRank(useMember().data?.clubLabel.rankLevel);
+  const vip = useVip(vipRank).data?.service;
+  return (vipRank && vip) || preferredChannel(customerService);
+}
 
 /**
  * Resolves a (possibly relative) address against this site. Only http(s) is

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { useBrand, useSwitch } from '../../lib/brand.ts';
 import { KEYS, session } from '../../lib/storage.ts';
 import { useUi } from '../../lib/ui-store.ts';
-import { openChannel, preferredChannel } from '../footer/customer-service.ts';
+import { openChannel, useServiceChannel } from '../footer/customer-service.ts';
 import { isInternalUrl, type SideEntry, sideEntries } from './side-entries.ts';
 import { SideIcon } from './side-icon.tsx';
 import './right-bar.css';
@@ -34,11 +34,11 @@ export function RightBar() {
   const { t } = useTranslation('side');
   const navigate = useNavigate();
   const openMemberPanel = useUi((state) => state.openMemberPanel);
-  const { resources, customerService, customerServiceKey } = useBrand();
+  const { resources, customerServiceKey } = useBrand();
   const referralOn = useSwitch('REFERRAL_PROMOTION');
   // Read on every render: logging in or out navigates, which re-renders the layout.
   const loggedIn = Boolean(session.get(KEYS.token));
-  const channel = preferredChannel(customerService);
+  const channel = useServiceChannel();
   const entries = sideEntries({ resources, referralOn, loggedIn, hasService: channel !== undefined });
 
   const tip = (text: string) => <span className="right-bar-tip">{text}</span>;

@@ -16,6 +16,7 @@ import { twoPersonMoney } from './015-two-person-money.ts';
 import { ledgerGuards } from './016-ledger-guards.ts';
 import { memberSessions } from './017-member-sessions.ts';
 import { memberDayStats } from './018-member-day-stats.ts';
+import { pointsVipReferral } from './020-points-vip-referral.ts';
 import { missionsMessages } from './021-missions-messages.ts';
 import { helpFeedback } from './022-help-feedback.ts';
 
@@ -39,6 +40,7 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
   { id: '016-ledger-guards', sql: ledgerGuards },
   { id: '017-member-sessions', sql: memberSessions },
   { id: '018-member-day-stats', sql: memberDayStats },
+  { id: '020-points-vip-referral', sql: pointsVipReferral },
   { id: '021-missions-messages', sql: missionsMessages },
   { id: '022-help-feedback', sql: helpFeedback },
 ];

@@ -30,6 +30,9 @@ export function RegisterForm({ variant }: { variant: RegisterVariant }) {
       {form.prefill.firebaseChannel && form.prefill.firebaseChannel !== 'sms' && (
         <p className="auth-hint">{t('identity.registerHint', { provider: t(form.prefill.firebaseChannel) })}</p>
       )}
+      {form.prefill.referralCode && (
+        <p className="auth-hint">{t('referralHint', { code: form.prefill.referralCode })}</p>
+      )}
       <div className="register-grid">
         {form.fields.map((field) => (
           <RegisterField

@@ -85,6 +85,7 @@ describe('registration modal', () => {
     });
     await renderWithApp(<AuthModals />, brandWith(['USERNAME_REGISTER'], rules), '/register?referralCode=REF42');
     await screen.findByRole('dialog', { name: 'Register' });
+    expect(screen.getByText('You were invited with code REF42.')).toBeTruthy();
     type('Username', 'player1');
     type('Password', 'abc123');
     type('Confirm password', 'abc123');

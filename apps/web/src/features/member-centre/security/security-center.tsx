@@ -4,6 +4,7 @@ import { PanelPage } from '../../../ui/panel/panel-page.tsx';
 import { ProfileCard } from './profile-card.tsx';
 import { SecurityList } from './security-list.tsx';
 import { SessionsCard } from './sessions-card.tsx';
+import { VipCard } from './vip-card.tsx';
 import './security.css';
 
 /** "My account": the profile, the security settings (from the member info) and the signed-in devices. */
@@ -14,7 +15,10 @@ export function SecurityCenter() {
     <PanelPage id="centre-page-securityCenter" title={t('page.securityCenter')} className="centre-page security-center">
       {member && (
         <div className="security-grid">
-          <ProfileCard member={member} />
+          <div className="security-side">
+            <ProfileCard member={member} />
+            <VipCard />
+          </div>
           <SecurityList member={member} />
           <SessionsCard />
         </div>
