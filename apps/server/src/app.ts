@@ -19,6 +19,7 @@ import { houseSlotModule } from './modules/house/slot/slot.routes.ts';
 import { lotteryModule } from './modules/lottery/lottery.routes.ts';
 import { membersModule } from './modules/members/members.routes.ts';
 import { opsModule } from './modules/ops/ops.routes.ts';
+import { promotionsModule } from './modules/promotions/promotions.routes.ts';
 import { roomsModule } from './modules/rooms/rooms.routes.ts';
 import { systemModule } from './modules/system/system.routes.ts';
 import { transfersModule } from './modules/transfers/transfers.routes.ts';
@@ -143,6 +144,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await app.register(depositsModule);
   await app.register(withdrawalsModule);
   await app.register(transfersModule);
+  await app.register(promotionsModule);
   if (config.webDist) await app.register(webApp, { root: config.webDist });
   return app;
 }

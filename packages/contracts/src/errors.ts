@@ -93,6 +93,17 @@ export const ERROR_STATUS = {
   // Two-person money (operators).
   'self-approval': 403,
   'limit-exceeded': 409,
+  // Promotions and rewards (issue 10).
+  'promotion-not-open': 409,
+  'promotion-not-eligible': 403,
+  'already-applied': 409,
+  'nothing-to-claim': 409,
+  'no-raffle-tickets': 409,
+  'too-many-images': 400,
+  'comment-too-long': 400,
+  'bonus-turnover-required': 409,
+  error_zalo: 400,
+  error_whatsapp: 400,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

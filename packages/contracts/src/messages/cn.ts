@@ -83,6 +83,14 @@ export const cn: MessageCatalogue = {
   'ops-own-account': '运营人员不能更改自己的角色或权限，请联系其他所有者。',
   'self-approval': '此操作须由另一位操作员审批：您是申请人或已审批过。',
   'limit-exceeded': '金额超过该品牌的上限 {limit}。',
+  'promotion-not-open': '该活动当前未开放。',
+  'promotion-not-eligible': '您的账户不符合该活动的参与条件。',
+  'already-applied': '您已申请过该活动。',
+  'nothing-to-claim': '暂无可领取的奖励。',
+  'no-raffle-tickets': '您没有剩余的抽奖券。',
+  'too-many-images': '最多可上传 {max} 张图片。',
+  'comment-too-long': '备注最多 {max} 个字符。',
+  'bonus-turnover-required': '还需 {remaining} 有效投注才能提款：彩金流水尚未完成。',
   'code-message': '【{brand}】您的验证码是 {code}，{minutes} 分钟内有效。请勿告诉他人。',
   'email-reset':
     '【{brand}】有人申请重置您的密码。请在 {minutes} 分钟内打开此链接设置新密码：{link} 如非本人操作，请忽略此邮件。',
@@ -123,6 +131,6 @@ export const cn: MessageCatalogue = {
   'input-required': '输入不能为空。',
   'content-required': '请输入内容。',
   'content-words': '内容须为 {0} 至 {1} 个字。',
-  error_zalo: '请输入您的 Zalo ID。',
-  error_whatsapp: '请输入您的 WhatsApp ID。',
+  error_zalo: '请输入您的 Zalo ID：Zalo 账号绑定的手机号，7 至 15 位数字。',
+  error_whatsapp: '请输入您的 WhatsApp ID：WhatsApp 账号绑定的手机号，7 至 15 位数字。',
 };

@@ -84,6 +84,14 @@ export const en = {
   'ops-own-account': 'Operators cannot change their own roles or access; ask another owner.',
   'self-approval': 'Another operator must approve this: you made this request or already approved it.',
   'limit-exceeded': "The amount is over this brand's limit of {limit}.",
+  'promotion-not-open': 'This promotion is not open now.',
+  'promotion-not-eligible': 'This promotion is not open to your account.',
+  'already-applied': 'You have already applied for this promotion.',
+  'nothing-to-claim': 'There is nothing to claim yet.',
+  'no-raffle-tickets': 'You have no raffle tickets left.',
+  'too-many-images': 'You can attach at most {max} images.',
+  'comment-too-long': 'The comment can be at most {max} characters.',
+  'bonus-turnover-required': 'Bet {remaining} more in valid bets before withdrawing: a bonus turnover is not met yet.',
   'code-message': '[{brand}] Your verification code is {code}. It expires in {minutes} minutes. Never share it.',
   'email-reset':
     '[{brand}] Someone asked to reset your password. Open this link within {minutes} minutes to choose a new one: {link} If it was not you, ignore this e-mail.',
@@ -125,8 +133,8 @@ export const en = {
   'input-required': 'Input cannot be empty.',
   'content-required': 'Please enter content.',
   'content-words': 'Content must be between {0} and {1} words.',
-  error_zalo: 'Please enter your Zalo ID.',
-  error_whatsapp: 'Please enter your WhatsApp ID.',
+  error_zalo: 'Please enter your Zalo ID: the phone number of your Zalo account, 7 to 15 digits.',
+  error_whatsapp: 'Please enter your WhatsApp ID: the phone number of your WhatsApp account, 7 to 15 digits.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -83,6 +83,15 @@ export const ja: MessageCatalogue = {
   'ops-own-account': '運営者は自分の役割や権限を変更できません。別のオーナーに依頼してください。',
   'self-approval': '別のオペレーターの承認が必要です。この申請はあなたが作成したか、すでに承認済みです。',
   'limit-exceeded': '金額がこのブランドの上限 {limit} を超えています。',
+  'promotion-not-open': 'このプロモーションは現在受付していません。',
+  'promotion-not-eligible': 'このプロモーションはお客様のアカウントでは参加できません。',
+  'already-applied': 'このプロモーションには申請済みです。',
+  'nothing-to-claim': '受け取れる報酬はまだありません。',
+  'no-raffle-tickets': '抽選券が残っていません。',
+  'too-many-images': '添付できる画像は最大 {max} 枚です。',
+  'comment-too-long': 'コメントは最大 {max} 文字です。',
+  'bonus-turnover-required':
+    '出金するには、あと {remaining} の有効ベットが必要です（ボーナスの賭け条件が未達成です）。',
   'code-message': '【{brand}】認証コードは {code} です。有効期限は {minutes} 分です。他人に教えないでください。',
   'email-reset':
     '【{brand}】パスワードの再設定が申請されました。{minutes} 分以内に次のリンクを開き、新しいパスワードを設定してください：{link} お心当たりがない場合は、このメールを無視してください。',
@@ -123,6 +132,6 @@ export const ja: MessageCatalogue = {
   'input-required': '入力は必須です。',
   'content-required': '内容を入力してください。',
   'content-words': '内容は{0}～{1}語で入力してください。',
-  error_zalo: 'Zalo IDを入力してください。',
-  error_whatsapp: 'WhatsApp IDを入力してください。',
+  error_zalo: 'Zalo IDを入力してください：Zaloアカウントの電話番号（7〜15桁の数字）。',
+  error_whatsapp: 'WhatsApp IDを入力してください：WhatsAppアカウントの電話番号（7〜15桁の数字）。',
 };

@@ -86,6 +86,15 @@ export const ty: MessageCatalogue = {
   'self-approval':
     'Ibang operator ang dapat mag-apruba nito: ikaw ang gumawa ng kahilingang ito o naaprubahan mo na ito.',
   'limit-exceeded': 'Lampas ang halaga sa limitasyon ng brand na ito na {limit}.',
+  'promotion-not-open': 'Hindi bukas ngayon ang promosyong ito.',
+  'promotion-not-eligible': 'Hindi bukas ang promosyong ito sa iyong account.',
+  'already-applied': 'Nakapag-apply ka na sa promosyong ito.',
+  'nothing-to-claim': 'Wala pang maaaring i-claim.',
+  'no-raffle-tickets': 'Wala ka nang natitirang raffle ticket.',
+  'too-many-images': 'Hanggang {max} larawan lang ang maaaring ilakip.',
+  'comment-too-long': 'Hanggang {max} character lang ang komento.',
+  'bonus-turnover-required':
+    'Tumaya pa ng {remaining} na valid bet bago mag-withdraw: hindi pa naaabot ang turnover ng bonus.',
   'code-message':
     '[{brand}] Ang iyong verification code ay {code}. Mag-e-expire ito sa loob ng {minutes} minuto. Huwag itong ibahagi.',
   'email-reset':
@@ -128,6 +137,7 @@ export const ty: MessageCatalogue = {
   'input-required': 'Hindi maaaring walang laman.',
   'content-required': 'Maglagay ng nilalaman.',
   'content-words': 'Ang nilalaman ay dapat nasa pagitan ng {0} at {1} na salita.',
-  error_zalo: 'Ilagay ang iyong Zalo ID.',
-  error_whatsapp: 'Ilagay ang iyong WhatsApp ID.',
+  error_zalo: 'Ilagay ang iyong Zalo ID: ang numero ng telepono ng iyong Zalo account, 7 hanggang 15 digit.',
+  error_whatsapp:
+    'Ilagay ang iyong WhatsApp ID: ang numero ng telepono ng iyong WhatsApp account, 7 hanggang 15 digit.',
 };
