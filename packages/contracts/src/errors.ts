@@ -98,6 +98,7 @@ export const ERROR_STATUS = {
   'promotion-not-eligible': 403,
   'already-applied': 409,
   'nothing-to-claim': 409,
+  'promotion-not-ready': 409,
   'no-raffle-tickets': 409,
   'too-many-images': 400,
   'comment-too-long': 400,

@@ -25,6 +25,8 @@ const TABLES = [
   'countries',
   'members',
   'operators',
+  'promotion_categories',
+  'promotions',
 ];
 
 const counts = async () =>
@@ -43,6 +45,9 @@ describe('seedDemo', () => {
     const first = await counts();
     expect(first.merchants).toBe(2);
     expect(first.members).toBe(14);
+    // Every kind of promotion, in several categories, for each brand.
+    expect(first.promotions).toBe(12);
+    expect(first.promotion_categories).toBe(6);
     await seedDemo(db);
     expect(await counts()).toEqual(first);
   });

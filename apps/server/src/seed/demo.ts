@@ -12,6 +12,7 @@ import type { Db } from '../platform/db/db.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import * as data from './demo-data.ts';
 import { seedMoney } from './money.ts';
+import { seedPromotions } from './promotions.ts';
 import { seedReference } from './reference.ts';
 
 /**
@@ -62,6 +63,7 @@ async function seedBrand(db: Db, brand: data.BrandSeed) {
   await seedAccounts(db, id);
   await seedInvitationCodes(db, id);
   await seedMoney(db, id, brand.code);
+  await seedPromotions(db, id, brand.code);
 }
 
 async function seedWhitelabel(db: Db, merchantId: number, overrides: Record<string, boolean>) {

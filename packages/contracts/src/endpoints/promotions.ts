@@ -76,7 +76,7 @@ const termsOf = <Label extends z.ZodMiniType>(label: Label) =>
       /** Bonus = deposits since the start × percentBp / 10000, at most maxBonus. */
       percentBp: z.int().check(z.minimum(1), z.maximum(PROMOTION_LIMITS.percentBpMax)),
       maxBonus: positiveMoney,
-      /** Deposits since the start needed before applying. */
+      /** Deposits since the start needed before applying (0: none; the operator then sets the amount). */
       minDeposit: money,
     }),
     z.object({

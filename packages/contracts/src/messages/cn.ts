@@ -87,6 +87,7 @@ export const cn: MessageCatalogue = {
   'promotion-not-eligible': '您的账户不符合该活动的参与条件。',
   'already-applied': '您已申请过该活动。',
   'nothing-to-claim': '暂无可领取的奖励。',
+  'promotion-not-ready': '尚未满足该活动的条件：请查看活动规则。',
   'no-raffle-tickets': '您没有剩余的抽奖券。',
   'too-many-images': '最多可上传 {max} 张图片。',
   'comment-too-long': '备注最多 {max} 个字符。',

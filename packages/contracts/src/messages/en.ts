@@ -88,6 +88,7 @@ export const en = {
   'promotion-not-eligible': 'This promotion is not open to your account.',
   'already-applied': 'You have already applied for this promotion.',
   'nothing-to-claim': 'There is nothing to claim yet.',
+  'promotion-not-ready': "This promotion's condition is not met yet: see its terms.",
   'no-raffle-tickets': 'You have no raffle tickets left.',
   'too-many-images': 'You can attach at most {max} images.',
   'comment-too-long': 'The comment can be at most {max} characters.',

@@ -87,6 +87,7 @@ export const ja: MessageCatalogue = {
   'promotion-not-eligible': 'このプロモーションはお客様のアカウントでは参加できません。',
   'already-applied': 'このプロモーションには申請済みです。',
   'nothing-to-claim': '受け取れる報酬はまだありません。',
+  'promotion-not-ready': 'このプロモーションの条件をまだ満たしていません。規約をご確認ください。',
   'no-raffle-tickets': '抽選券が残っていません。',
   'too-many-images': '添付できる画像は最大 {max} 枚です。',
   'comment-too-long': 'コメントは最大 {max} 文字です。',

@@ -87,6 +87,7 @@ export const th: MessageCatalogue = {
   'promotion-not-eligible': 'บัญชีของคุณไม่มีสิทธิ์เข้าร่วมโปรโมชันนี้',
   'already-applied': 'คุณได้สมัครโปรโมชันนี้แล้ว',
   'nothing-to-claim': 'ยังไม่มีรางวัลให้รับ',
+  'promotion-not-ready': 'ยังไม่ตรงตามเงื่อนไขของโปรโมชันนี้: โปรดดูข้อกำหนด',
   'no-raffle-tickets': 'คุณไม่มีตั๋วจับรางวัลเหลือแล้ว',
   'too-many-images': 'แนบรูปภาพได้สูงสุด {max} รูป',
   'comment-too-long': 'ความคิดเห็นยาวได้สูงสุด {max} ตัวอักษร',

@@ -90,6 +90,7 @@ export const ty: MessageCatalogue = {
   'promotion-not-eligible': 'Hindi bukas ang promosyong ito sa iyong account.',
   'already-applied': 'Nakapag-apply ka na sa promosyong ito.',
   'nothing-to-claim': 'Wala pang maaaring i-claim.',
+  'promotion-not-ready': 'Hindi pa naaabot ang kondisyon ng promosyong ito: tingnan ang mga tuntunin.',
   'no-raffle-tickets': 'Wala ka nang natitirang raffle ticket.',
   'too-many-images': 'Hanggang {max} larawan lang ang maaaring ilakip.',
   'comment-too-long': 'Hanggang {max} character lang ang komento.',

@@ -87,6 +87,7 @@ export const vi: MessageCatalogue = {
   'promotion-not-eligible': 'Tài khoản của bạn không đủ điều kiện tham gia khuyến mãi này.',
   'already-applied': 'Bạn đã đăng ký khuyến mãi này rồi.',
   'nothing-to-claim': 'Chưa có gì để nhận.',
+  'promotion-not-ready': 'Bạn chưa đáp ứng điều kiện của khuyến mãi này: xem điều khoản.',
   'no-raffle-tickets': 'Bạn đã hết vé quay thưởng.',
   'too-many-images': 'Bạn chỉ có thể đính kèm tối đa {max} ảnh.',
   'comment-too-long': 'Ghi chú tối đa {max} ký tự.',

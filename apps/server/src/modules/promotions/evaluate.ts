@@ -122,7 +122,8 @@ export function evaluate(promotion: PromotionFacts, progress: MemberProgress | n
 function open(terms: PromotionTerms, startsAt: Date, progress: MemberProgress): Evaluation {
   switch (terms.kind) {
     case 'deposit-bonus': {
-      const ready = progress.windowDeposits >= Math.max(1, terms.minDeposit);
+      // minDeposit 0: an application that needs no deposit (the operator then sets the amount).
+      const ready = progress.windowDeposits >= terms.minDeposit;
       return none(ready ? 'Join' : 'Process', {
         claimable: ready ? Math.min(terms.maxBonus, basisPoints(progress.windowDeposits, terms.percentBp)) : 0,
       });

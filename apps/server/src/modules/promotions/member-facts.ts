@@ -41,16 +41,15 @@ export async function memberFacts(
   const today = brandDay(now, brand.gmtOffsetMinutes);
   const yesterday = brandDay(new Date(now.getTime() - DAY_MS), brand.gmtOffsetMinutes);
   const needs = (kind: PromotionRow['kind']) => promotions.some((promotion) => promotion.kind === kind);
-  const [member, ever, todayStats, first, applications, claims, joins, draws] = await Promise.all([
-    factsRepo(db).member(memberId),
-    needs('raffle') ? stats.member(memberId, null, null) : null,
-    needs('check-in') ? stats.member(memberId, today, today) : null,
-    needs('first-deposit') ? factsRepo(db).firstDeposit(memberId) : undefined,
-    needs('deposit-bonus') ? applicationsRepo(db).ofMember(memberId, ids) : [],
-    bonusesRepo(db).claims(memberId, ids),
-    needs('raffle') ? bonusesRepo(db).joins(memberId, ids) : [],
-    needs('raffle') ? raffleRepo(db).drawCounts(memberId, ids) : [],
-  ]);
+  // One after another: inside a transaction they share one connection.
+  const member = await factsRepo(db).member(memberId);
+  const ever = needs('raffle') ? await stats.member(memberId, null, null) : null;
+  const todayStats = needs('check-in') ? await stats.member(memberId, today, today) : null;
+  const first = needs('first-deposit') ? await factsRepo(db).firstDeposit(memberId) : undefined;
+  const applications = needs('deposit-bonus') ? await applicationsRepo(db).ofMember(memberId, ids) : [];
+  const claims = await bonusesRepo(db).claims(memberId, ids);
+  const joins = needs('raffle') ? await bonusesRepo(db).joins(memberId, ids) : [];
+  const draws = needs('raffle') ? await raffleRepo(db).drawCounts(memberId, ids) : [];
   if (!member) throw new NotFoundError();
   const windows = new Map<string, { deposits: number; validBet: number }>();
   for (const promotion of promotions) {

@@ -76,7 +76,8 @@ export function mustBe(evaluation: Evaluation, expected: Evaluation['state']) {
   if (evaluation.state === 'Applying' || evaluation.state === 'Issued' || evaluation.state === 'Rejected') {
     throw new AppError('already-applied');
   }
-  throw new AppError(expected === 'Join' ? 'invalid-state' : 'nothing-to-claim');
+  if (expected === 'Claim') throw new AppError('nothing-to-claim');
+  throw new AppError(evaluation.state === 'Process' ? 'promotion-not-ready' : 'invalid-state');
 }
 
 /** The messaging ID a promotion asks for when redeeming, checked; null when it asks for none. */

@@ -39,7 +39,11 @@ describe('promotion list and pages', () => {
     const ops = await opsCall(t.app);
     const second = await ops('POST', '/ops/promotion-categories', { merchant: 'demo', name: { EN: 'Slots' }, sort: 9 });
     expect(second.status).toBe(200);
-    const first = await ops('POST', '/ops/promotion-categories', { merchant: 'demo', name: { EN: 'Live', CN: '真人' }, sort: -1 });
+    const first = await ops('POST', '/ops/promotion-categories', {
+      merchant: 'demo',
+      name: { EN: 'Live', CN: '真人' },
+      sort: -1,
+    });
     const inFirst = await createPromotion(t.app, REBATE, { categoryId: first.body.value.id });
     const categories = await get(t.app, '/wps/relay/MCSFE_getPromotionCategories', { 'x-lang': 'CN' });
     const names = categories.body.value.list.map((row: { name: string }) => row.name);
@@ -60,12 +64,19 @@ describe('promotion list and pages', () => {
     });
     const p = await player(t);
     expect((await detail(t.app, vip, p.headers)).body.value).toMatchObject({ state: 'Close', ineligible: 'vip' });
-    expect((await detail(t.app, labelled, p.headers)).body.value).toMatchObject({ state: 'Close', ineligible: 'label' });
-    expect((await detail(t.app, newcomers, p.headers)).body.value).toMatchObject({ state: 'Process', ineligible: null });
+    expect((await detail(t.app, labelled, p.headers)).body.value).toMatchObject({
+      state: 'Close',
+      ineligible: 'label',
+    });
+    expect((await detail(t.app, newcomers, p.headers)).body.value).toMatchObject({
+      state: 'Process',
+      ineligible: null,
+    });
 
-    await t.db.query(`UPDATE members SET vip_level = 3, labels = '{gold}', created_at = now() - interval '5 days' WHERE id = $1`, [
-      p.member.id,
-    ]);
+    await t.db.query(
+      `UPDATE members SET vip_level = 3, labels = '{gold}', created_at = now() - interval '5 days' WHERE id = $1`,
+      [p.member.id],
+    );
     expect((await detail(t.app, vip, p.headers)).body.value).toMatchObject({ state: 'Process', ineligible: null });
     expect((await detail(t.app, labelled, p.headers)).body.value.ineligible).toBeNull();
     // VIP 3 is above the range, and five days is not new any more: the first reason found is given.
@@ -83,7 +94,11 @@ describe('operators', () => {
       '<a href="javascript:alert(1)">bad</a><a href="https://example.com/x" target="_blank">good</a>' +
       '<img src="/img/banners/rng/1.svg" onerror="x()" width="320"><img src="data:image/png;base64,AA">' +
       '<iframe src="https://evil.example"></iframe><custom-tag>kept text</custom-tag><!-- note -->';
-    const created = await ops('POST', '/ops/promotions', promotionBody(REBATE, { content: { EN: html, VI: '<p>ok</p>' } }));
+    const created = await ops(
+      'POST',
+      '/ops/promotions',
+      promotionBody(REBATE, { content: { EN: html, VI: '<p>ok</p>' } }),
+    );
     expect(created.status).toBe(200);
     expect(created.body.value.content.EN).toBe(
       '<p>Hi <b>there</b></p><a>bad</a><a href="https://example.com/x" rel="noopener noreferrer">good</a>' +
@@ -95,11 +110,19 @@ describe('operators', () => {
 
   it('refuses bad schedules, a VIP range upside down, a category of another brand and payouts above the brand limit', async () => {
     const ops = await opsCall(t.app);
-    const backwards = await ops('POST', '/ops/promotions', promotionBody(REBATE, { startsAt: days(2), endsAt: days(1) }));
+    const backwards = await ops(
+      'POST',
+      '/ops/promotions',
+      promotionBody(REBATE, { startsAt: days(2), endsAt: days(1) }),
+    );
     expect(backwards.status).toBe(400);
-    const vip = await ops('POST', '/ops/promotions', promotionBody(REBATE, {
-      eligibility: { vipMin: 5, vipMax: 2, labels: [], newMemberDays: null },
-    }));
+    const vip = await ops(
+      'POST',
+      '/ops/promotions',
+      promotionBody(REBATE, {
+        eligibility: { vipMin: 5, vipMax: 2, labels: [], newMemberDays: null },
+      }),
+    );
     expect(vip.status).toBe(400);
     const beta = await ops('POST', '/ops/promotion-categories', { merchant: 'beta', name: { EN: 'Beta' } });
     const foreign = await ops('POST', '/ops/promotions', promotionBody(REBATE, { categoryId: beta.body.value.id }));
@@ -130,12 +153,22 @@ describe('operators', () => {
   });
 
   it('lets content operators write promotions and only for their brand; finance cannot', async () => {
-    const content = await operatorSession(t.app, await createOperator(t.db, { grants: [{ role: 'content', merchant: 'demo' }] }));
-    const finance = await operatorSession(t.app, await createOperator(t.db, { grants: [{ role: 'finance', merchant: null }] }));
+    const content = await operatorSession(
+      t.app,
+      await createOperator(t.db, { grants: [{ role: 'content', merchant: 'demo' }] }),
+    );
+    const finance = await operatorSession(
+      t.app,
+      await createOperator(t.db, { grants: [{ role: 'finance', merchant: null }] }),
+    );
     expect((await content('POST', '/ops/promotions', promotionBody(REBATE))).status).toBe(200);
     expect((await content('POST', '/ops/promotions', promotionBody(REBATE, { merchant: 'beta' }))).status).toBe(403);
     expect((await finance('POST', '/ops/promotions', promotionBody(REBATE))).status).toBe(403);
-    const betaPromotion = await (await opsCall(t.app))('POST', '/ops/promotions', promotionBody(REBATE, { merchant: 'beta' }));
+    const betaPromotion = await (await opsCall(t.app))(
+      'POST',
+      '/ops/promotions',
+      promotionBody(REBATE, { merchant: 'beta' }),
+    );
     const edit = await content('PATCH', `/ops/promotions/${betaPromotion.body.value.id}`, { sort: 3 });
     expect(edit.status).toBe(404);
     expect((await content('GET', '/ops/promotions?merchant=demo')).status).toBe(200);

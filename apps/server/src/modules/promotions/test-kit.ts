@@ -42,10 +42,12 @@ export const DEPOSIT_BONUS = { kind: 'deposit-bonus', percentBp: 5000, maxBonus:
 export const REBATE = { kind: 'rebate', rateBp: 100, minClaim: 1 };
 export const FIRST_DEPOSIT = { kind: 'first-deposit', percentBp: 10_000, maxBonus: 300_00, minDeposit: 100_00 };
 export const CHECK_IN = { kind: 'check-in', rewards: [1_00, 2_00, 3_00], minValidBet: 0 };
-export const raffle = (prizes = [
-  { label: { EN: 'Nothing' }, amount: 0, weight: 1 },
-  { label: { EN: 'Ten' }, amount: 10_00, weight: 3 },
-]) => ({ kind: 'raffle', game: 'red-envelope', ticketsOnJoin: 2, validBetPerTicket: 100_00, maxTickets: 5, prizes });
+export const raffle = (
+  prizes = [
+    { label: { EN: 'Nothing' }, amount: 0, weight: 1 },
+    { label: { EN: 'Ten' }, amount: 10_00, weight: 3 },
+  ],
+) => ({ kind: 'raffle', game: 'red-envelope', ticketsOnJoin: 2, validBetPerTicket: 100_00, maxTickets: 5, prizes });
 
 /** Creates a promotion as the seeded owner; returns its id. */
 export async function createPromotion(app: FastifyInstance, terms: object, overrides: Record<string, unknown> = {}) {
@@ -66,7 +68,8 @@ export const claim = (app: FastifyInstance, p: Player, promotionId: string, cont
     payload: { promotionId, ...(contactId === undefined ? {} : { contactId }) },
   });
 
-export const balance = async (t: TestApp, p: Player) => Number(await memberBalance(t.db, p.member.merchantId, p.member.id));
+export const balance = async (t: TestApp, p: Player) =>
+  Number(await memberBalance(t.db, p.member.merchantId, p.member.id));
 
 let seq = 0;
 /** A settled bet of `stake` (its valid bet) as the seamless wallet records it, placed `daysAgo`. */
