@@ -156,6 +156,8 @@ export const promotionCardSchema = z.object({
   endsAt: z.iso.datetime(),
   /** The card art's hue (0–359), so each promotion's art differs. */
   artHue: z.int(),
+  /** Raffles: the game their tickets play. */
+  game: z.nullable(z.enum(RAFFLE_GAMES)),
   state: z.enum(PROMOTION_STATES),
   /** Logged in and not admitted: why. */
   ineligible: z.nullable(z.enum(INELIGIBLE_REASONS)),

@@ -56,6 +56,8 @@ export const rewardItemSchema = z.object({
   /** Raffle tickets left to draw. */
   tickets: z.int(),
   game: z.nullable(z.enum(RAFFLE_GAMES)),
+  /** Raffle: the prize names in the table's order (the wheel shows them); empty for other kinds. */
+  prizes: z.array(z.string()),
   /** Redeeming asks for this messaging ID. */
   contact: z.enum(['none', 'zalo', 'whatsapp']),
   artHue: z.int(),

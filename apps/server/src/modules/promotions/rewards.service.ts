@@ -29,6 +29,7 @@ export async function rewardItems(db: Db, brand: Brand, memberId: string, lang: 
       amount: evaluation.claimable,
       tickets: evaluation.tickets,
       game: row.terms.kind === 'raffle' ? row.terms.game : null,
+      prizes: row.terms.kind === 'raffle' ? row.terms.prizes.map((prize) => pickText(prize.label, lang)) : [],
       contact: row.contact,
       artHue: row.artHue,
     });

@@ -28,6 +28,7 @@ export function cardView(row: PromotionRow, evaluation: Evaluation, lang: Langua
     startsAt: iso(row.startsAt),
     endsAt: iso(row.endsAt),
     artHue: row.artHue,
+    game: row.terms.kind === 'raffle' ? row.terms.game : null,
     state: evaluation.state,
     ineligible: evaluation.ineligible,
     claimable: evaluation.claimable,

@@ -2,8 +2,10 @@ import type { MemberCentrePage } from '@arcadia/contracts';
 import type { ComponentType } from 'react';
 import { AccountRecord } from './account-record/account-record.tsx';
 import { BettingRecord } from './betting-record/betting-record.tsx';
+import { BonusDetails } from './bonus-details/bonus-details.tsx';
 import { DepositPage } from './deposit/deposit-page.tsx';
 import { ProfitLoss } from './profit-loss/profit-loss.tsx';
+import { RewardCenter } from './reward-center/reward-center.tsx';
 import { SecurityCenter } from './security/security-center.tsx';
 import { TransferUpline } from './transfer-upline/transfer-upline.tsx';
 import { MyWallet } from './wallet/my-wallet.tsx';
@@ -19,4 +21,6 @@ export const CENTRE_PAGES: Partial<Record<MemberCentrePage, ComponentType>> = {
   personalProfit: ProfitLoss,
   depositv2: DepositPage,
   withdraw: WithdrawPage,
+  bonusDetails: BonusDetails,
+  rewardCenter: RewardCenter,
 };
