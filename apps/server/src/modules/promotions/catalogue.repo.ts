@@ -148,7 +148,4 @@ export const catalogueRepo = (db: Db) => ({
        WHERE id = $1`,
       [id, ...values(input)],
     ),
-
-  /** Locks the promotion's row until the transaction ends (an edit and a draw never interleave). */
-  lock: (id: string) => db.one<{ id: string }>('SELECT id::text AS id FROM promotions WHERE id = $1 FOR SHARE', [id]),
 });
