@@ -25,6 +25,7 @@ import { messagesModule } from './modules/messages/messages.routes.ts';
 import { missionsModule } from './modules/missions/missions.routes.ts';
 import { opsModule } from './modules/ops/ops.routes.ts';
 import { pointsModule } from './modules/points/points.routes.ts';
+import { promotionsModule } from './modules/promotions/promotions.routes.ts';
 import { referralModule } from './modules/referral/referral.routes.ts';
 import { roomsModule } from './modules/rooms/rooms.routes.ts';
 import { systemModule } from './modules/system/system.routes.ts';
@@ -159,6 +160,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await app.register(pointsModule);
   await app.register(vipModule);
   await app.register(referralModule);
+  await app.register(promotionsModule);
   if (config.webDist) await app.register(webApp, { root: config.webDist });
   return app;
 }

@@ -5,6 +5,7 @@ import { openDatabase } from './platform/db/open.ts';
 import { assertProductionReady, productionProblems, StartupError } from './platform/production.ts';
 import { stopGracefully } from './platform/shutdown.ts';
 import { seedDemo } from './seed/demo.ts';
+import { seedDemoPlay } from './seed/demo-play.ts';
 import { seedReference } from './seed/reference.ts';
 
 const config = loadConfig();
@@ -17,6 +18,8 @@ try {
 const db = await openDatabase(config);
 await seedReference(db);
 if (config.seedDemo) await seedDemo(db);
+// The demo member's play history (a rebate to claim); kept out of seedDemo so test databases start without it.
+if (config.seedDemo) await seedDemoPlay(db);
 if (config.production) {
   try {
     assertProductionReady(await devGatewayProblems(db));

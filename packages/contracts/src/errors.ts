@@ -100,6 +100,18 @@ export const ERROR_STATUS = {
   'points-below-minimum': 400,
   'out-of-stock': 409,
   'reward-unavailable': 409,
+  // Promotions and rewards (issue 10).
+  'promotion-not-open': 409,
+  'promotion-not-eligible': 403,
+  'already-applied': 409,
+  'nothing-to-claim': 409,
+  'promotion-not-ready': 409,
+  'no-raffle-tickets': 409,
+  'too-many-images': 400,
+  'comment-too-long': 400,
+  'bonus-turnover-required': 409,
+  error_zalo: 400,
+  error_whatsapp: 400,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -199,8 +199,11 @@ export const NOTICES: NoticeSeed[] = [
     type: 'PL',
     execution: 'M',
     daysAgo: 0,
-    title: { EN: 'Your weekly rebate is ready', CN: '每周返水已发放' },
-    content: { EN: '<p>Open <i>Reward centre</i> to claim your weekly rebate.</p>' },
+    title: { EN: 'Your rebate is ready', CN: '您的返水已就绪' },
+    content: {
+      EN: '<p>Open <i>Reward centre</i> to claim your rebate: 0.8% of every bet, win or lose.</p>',
+      CN: '<p>打开<i>奖励中心</i>领取返水：无论输赢，每笔投注返 0.8%。</p>',
+    },
   },
   {
     key: 'popup-all',

@@ -34,6 +34,8 @@ const TABLES = [
   'vip_levels',
   'vip_settings',
   'referral_rules',
+  'promotion_categories',
+  'promotions',
 ];
 
 const counts = async () =>
@@ -56,6 +58,9 @@ describe('seedDemo', () => {
     expect(first.missions).toBe(16);
     expect(first.member_messages).toBe(8);
     expect(first.message_broadcasts).toBe(2);
+    // Every kind of promotion, in several categories, for each brand.
+    expect(first.promotions).toBe(12);
+    expect(first.promotion_categories).toBe(6);
     await seedDemo(db);
     expect(await counts()).toEqual(first);
   });

@@ -15,6 +15,7 @@ import { seedEngagement } from './engagement.ts';
 import { seedHelp } from './help/index.ts';
 import { seedDemoMessages, seedMissions } from './missions-messages.ts';
 import { seedMoney } from './money.ts';
+import { seedPromotions } from './promotions.ts';
 import { seedReference } from './reference.ts';
 
 /**
@@ -69,6 +70,7 @@ async function seedBrand(db: Db, brand: data.BrandSeed) {
   await seedMissions(db, id, brand.code);
   await seedDemoMessages(db, id, brand.code);
   await seedEngagement(db, id, brand.code, brand.currencySymbol);
+  await seedPromotions(db, id, brand.code);
 }
 
 async function seedWhitelabel(db: Db, merchantId: number, overrides: Record<string, boolean>) {

@@ -34,6 +34,8 @@ const helpmc = () => import('../features/help/helpmc-page.tsx');
 const down = () => import('../features/download/down-page.tsx');
 const join = () => import('../features/join/join-page.tsx');
 const pointMall = () => import('../features/points/point-mall-page.tsx');
+const promotions = () => import('../features/promotions/promotions-page.tsx');
+const promoDetail = () => import('../features/promotions/promo-detail-page.tsx');
 
 export const ROUTES: RouteMeta[] = [
   { paths: ['/', '/index', '/index.html', '/home'], name: 'home', frame: 'full', banner: 'home', load: home },
@@ -50,8 +52,8 @@ export const ROUTES: RouteMeta[] = [
   { paths: ['/fish'], name: 'fish', frame: 'full', banner: 'fish', load: lobby },
   { paths: ['/rng'], name: 'rng', frame: 'full', banner: 'rng', load: lobby },
   { paths: ['/lott'], name: 'lott', frame: 'full', load: lottery },
-  { paths: ['/promotions'], name: 'promotions', frame: 'full', banner: 'promotion', load: titled },
-  { paths: ['/promoDetail'], name: 'promoDetail', frame: 'full', load: titled },
+  { paths: ['/promotions'], name: 'promotions', frame: 'full', banner: 'promotion', load: promotions },
+  { paths: ['/promoDetail'], name: 'promoDetail', frame: 'full', load: promoDetail },
   { paths: ['/seamless'], name: 'seamless', frame: 'header', game: true, load: seamless },
   { paths: ['/fbsports'], name: 'fbsports', frame: 'header', game: true, load: fbSports },
   { paths: ['/game'], name: 'game', frame: 'header', game: true, load: gameFrame },

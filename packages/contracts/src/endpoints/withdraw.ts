@@ -62,6 +62,8 @@ export const withdrawSettings = endpoint({
     accounts: z.array(payoutAccountSchema),
     hasPaymentPassword: z.boolean(),
     mainBalance: z.int(),
+    /** Valid bets still needed to meet bonus turnover; above 0 every withdrawal is refused (bonus-turnover-required). */
+    turnoverRemaining: z.int(),
   }),
 });
 

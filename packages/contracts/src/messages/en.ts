@@ -88,6 +88,15 @@ export const en = {
   'points-below-minimum': 'Convert at least {min} points at a time.',
   'out-of-stock': 'This reward is out of stock.',
   'reward-unavailable': 'This reward is not on offer at the moment.',
+  'promotion-not-open': 'This promotion is not open now.',
+  'promotion-not-eligible': 'This promotion is not open to your account.',
+  'already-applied': 'You have already applied for this promotion.',
+  'nothing-to-claim': 'There is nothing to claim yet.',
+  'promotion-not-ready': "This promotion's condition is not met yet: see its terms.",
+  'no-raffle-tickets': 'You have no raffle tickets left.',
+  'too-many-images': 'You can attach at most {max} images.',
+  'comment-too-long': 'The comment can be at most {max} characters.',
+  'bonus-turnover-required': 'Bet {remaining} more in valid bets before withdrawing: a bonus turnover is not met yet.',
   'code-message': '[{brand}] Your verification code is {code}. It expires in {minutes} minutes. Never share it.',
   'email-reset':
     '[{brand}] Someone asked to reset your password. Open this link within {minutes} minutes to choose a new one: {link} If it was not you, ignore this e-mail.',
@@ -145,8 +154,8 @@ export const en = {
   'input-required': 'Input cannot be empty.',
   'content-required': 'Please enter content.',
   'content-words': 'Content must be between {0} and {1} words.',
-  error_zalo: 'Please enter your Zalo ID.',
-  error_whatsapp: 'Please enter your WhatsApp ID.',
+  error_zalo: 'Please enter your Zalo ID: the phone number of your Zalo account, 7 to 15 digits.',
+  error_whatsapp: 'Please enter your WhatsApp ID: the phone number of your WhatsApp account, 7 to 15 digits.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -87,6 +87,16 @@ export const ja: MessageCatalogue = {
   'points-below-minimum': '一度に {min} ポイント以上を交換してください。',
   'out-of-stock': 'この景品は在庫切れです。',
   'reward-unavailable': 'この景品は現在交換できません。',
+  'promotion-not-open': 'このプロモーションは現在受付していません。',
+  'promotion-not-eligible': 'このプロモーションはお客様のアカウントでは参加できません。',
+  'already-applied': 'このプロモーションには申請済みです。',
+  'nothing-to-claim': '受け取れる報酬はまだありません。',
+  'promotion-not-ready': 'このプロモーションの条件をまだ満たしていません。規約をご確認ください。',
+  'no-raffle-tickets': '抽選券が残っていません。',
+  'too-many-images': '添付できる画像は最大 {max} 枚です。',
+  'comment-too-long': 'コメントは最大 {max} 文字です。',
+  'bonus-turnover-required':
+    '出金するには、あと {remaining} の有効ベットが必要です（ボーナスの賭け条件が未達成です）。',
   'code-message': '【{brand}】認証コードは {code} です。有効期限は {minutes} 分です。他人に教えないでください。',
   'email-reset':
     '【{brand}】パスワードの再設定が申請されました。{minutes} 分以内に次のリンクを開き、新しいパスワードを設定してください：{link} お心当たりがない場合は、このメールを無視してください。',
@@ -142,6 +152,6 @@ export const ja: MessageCatalogue = {
   'input-required': '入力は必須です。',
   'content-required': '内容を入力してください。',
   'content-words': '内容は{0}～{1}語で入力してください。',
-  error_zalo: 'Zalo IDを入力してください。',
-  error_whatsapp: 'WhatsApp IDを入力してください。',
+  error_zalo: 'Zalo IDを入力してください：Zaloアカウントの電話番号（7〜15桁の数字）。',
+  error_whatsapp: 'WhatsApp IDを入力してください：WhatsAppアカウントの電話番号（7〜15桁の数字）。',
 };

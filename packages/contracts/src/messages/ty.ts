@@ -90,6 +90,16 @@ export const ty: MessageCatalogue = {
   'points-below-minimum': 'Mag-convert ng hindi bababa sa {min} puntos bawat beses.',
   'out-of-stock': 'Ubos na ang reward na ito.',
   'reward-unavailable': 'Hindi available ang reward na ito sa ngayon.',
+  'promotion-not-open': 'Hindi bukas ngayon ang promosyong ito.',
+  'promotion-not-eligible': 'Hindi bukas ang promosyong ito sa iyong account.',
+  'already-applied': 'Nakapag-apply ka na sa promosyong ito.',
+  'nothing-to-claim': 'Wala pang maaaring i-claim.',
+  'promotion-not-ready': 'Hindi pa naaabot ang kondisyon ng promosyong ito: tingnan ang mga tuntunin.',
+  'no-raffle-tickets': 'Wala ka nang natitirang raffle ticket.',
+  'too-many-images': 'Hanggang {max} larawan lang ang maaaring ilakip.',
+  'comment-too-long': 'Hanggang {max} character lang ang komento.',
+  'bonus-turnover-required':
+    'Tumaya pa ng {remaining} na valid bet bago mag-withdraw: hindi pa naaabot ang turnover ng bonus.',
   'code-message':
     '[{brand}] Ang iyong verification code ay {code}. Mag-e-expire ito sa loob ng {minutes} minuto. Huwag itong ibahagi.',
   'email-reset':
@@ -147,6 +157,7 @@ export const ty: MessageCatalogue = {
   'input-required': 'Hindi maaaring walang laman.',
   'content-required': 'Maglagay ng nilalaman.',
   'content-words': 'Ang nilalaman ay dapat nasa pagitan ng {0} at {1} na salita.',
-  error_zalo: 'Ilagay ang iyong Zalo ID.',
-  error_whatsapp: 'Ilagay ang iyong WhatsApp ID.',
+  error_zalo: 'Ilagay ang iyong Zalo ID: ang numero ng telepono ng iyong Zalo account, 7 hanggang 15 digit.',
+  error_whatsapp:
+    'Ilagay ang iyong WhatsApp ID: ang numero ng telepono ng iyong WhatsApp account, 7 hanggang 15 digit.',
 };

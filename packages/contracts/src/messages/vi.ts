@@ -87,6 +87,16 @@ export const vi: MessageCatalogue = {
   'points-below-minimum': 'Mỗi lần quy đổi ít nhất {min} điểm.',
   'out-of-stock': 'Phần thưởng này đã hết hàng.',
   'reward-unavailable': 'Phần thưởng này hiện không được đổi.',
+  'promotion-not-open': 'Khuyến mãi này hiện chưa mở.',
+  'promotion-not-eligible': 'Tài khoản của bạn không đủ điều kiện tham gia khuyến mãi này.',
+  'already-applied': 'Bạn đã đăng ký khuyến mãi này rồi.',
+  'nothing-to-claim': 'Chưa có gì để nhận.',
+  'promotion-not-ready': 'Bạn chưa đáp ứng điều kiện của khuyến mãi này: xem điều khoản.',
+  'no-raffle-tickets': 'Bạn đã hết vé quay thưởng.',
+  'too-many-images': 'Bạn chỉ có thể đính kèm tối đa {max} ảnh.',
+  'comment-too-long': 'Ghi chú tối đa {max} ký tự.',
+  'bonus-turnover-required':
+    'Cần cược hợp lệ thêm {remaining} trước khi rút tiền: vòng cược tiền thưởng chưa hoàn thành.',
   'code-message': '[{brand}] Mã xác minh của bạn là {code}. Mã hết hạn sau {minutes} phút. Không chia sẻ mã này.',
   'email-reset':
     '[{brand}] Có yêu cầu đặt lại mật khẩu của bạn. Hãy mở liên kết này trong vòng {minutes} phút để chọn mật khẩu mới: {link} Nếu không phải bạn, hãy bỏ qua email này.',
@@ -143,6 +153,6 @@ export const vi: MessageCatalogue = {
   'input-required': 'Không được để trống.',
   'content-required': 'Vui lòng nhập nội dung.',
   'content-words': 'Nội dung phải có từ {0} đến {1} từ.',
-  error_zalo: 'Vui lòng nhập Zalo ID của bạn.',
-  error_whatsapp: 'Vui lòng nhập WhatsApp ID của bạn.',
+  error_zalo: 'Vui lòng nhập Zalo ID của bạn: số điện thoại của tài khoản Zalo, từ 7 đến 15 chữ số.',
+  error_whatsapp: 'Vui lòng nhập WhatsApp ID của bạn: số điện thoại của tài khoản WhatsApp, từ 7 đến 15 chữ số.',
 };

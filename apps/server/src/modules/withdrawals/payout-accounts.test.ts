@@ -95,6 +95,7 @@ describe('withdrawal settings', () => {
       accounts: [],
       hasPaymentPassword: true,
       mainBalance: 1_234_56,
+      turnoverRemaining: 0,
     });
     expect(await mainBalance(t.db, p.member)).toBe(1_234_56);
     const bare = await payer(t.db, 0, { paymentPassword: false });

@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Kv } from '../../platform/kv/kv.ts';
 import type { Merchant } from '../../platform/tenancy.ts';
+import { memberTurnover } from '../promotions/turnover.ts';
 import { accountBalance, accountFor, systemAccount, transfer } from '../wallet/ledger.service.ts';
 import { moneySettingsRepo } from '../wallet/money-settings.repo.ts';
 import { checkPaymentPassword } from '../wallet/payment-password.ts';
@@ -43,6 +44,7 @@ export async function withdrawSettings(db: Db, merchant: Merchant, memberId: str
     accounts: await memberPayoutAccounts(db, merchant.id, memberId),
     hasPaymentPassword: password?.set === true,
     mainBalance: await accountBalance(db, await accountFor(db, merchant.id, memberId)),
+    turnoverRemaining: (await memberTurnover(db, memberId)).remaining,
   };
 }
 
@@ -78,6 +80,10 @@ export async function requestWithdrawal(
         throw new AppError('idempotency-mismatch');
       return earlier;
     }
+    // A bonus's turnover not met yet holds every withdrawal (promotions/turnover.ts).
+    const { remaining } = await memberTurnover(tx, memberId);
+    if (remaining > 0)
+      throw new AppError('bonus-turnover-required', { remaining }, { remaining: formatMoney(remaining) });
     const now = new Date();
     if (
       (await repo.countSince(memberId, brandDayStart(now, merchant.gmtOffsetMinutes))) >= settings.withdrawDailyCount

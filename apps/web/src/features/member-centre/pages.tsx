@@ -2,11 +2,13 @@ import type { MemberCentrePage } from '@arcadia/contracts';
 import type { ComponentType } from 'react';
 import { AccountRecord } from './account-record/account-record.tsx';
 import { BettingRecord } from './betting-record/betting-record.tsx';
+import { BonusDetails } from './bonus-details/bonus-details.tsx';
 import { DepositPage } from './deposit/deposit-page.tsx';
 import { PlatformMessages } from './messages/platform-messages.tsx';
 import { MissionActivity } from './missions/mission-activity.tsx';
 import { ProfitLoss } from './profit-loss/profit-loss.tsx';
 import { InviteFriends } from './referral/invite-friends.tsx';
+import { RewardCenter } from './reward-center/reward-center.tsx';
 import { SecurityCenter } from './security/security-center.tsx';
 import { TransferUpline } from './transfer-upline/transfer-upline.tsx';
 import { MyWallet } from './wallet/my-wallet.tsx';
@@ -25,4 +27,6 @@ export const CENTRE_PAGES: Partial<Record<MemberCentrePage, ComponentType>> = {
   missionLeaderboard: MissionActivity,
   messageV2: PlatformMessages,
   referral: InviteFriends,
+  bonusDetails: BonusDetails,
+  rewardCenter: RewardCenter,
 };

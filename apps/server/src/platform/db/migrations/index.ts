@@ -16,6 +16,7 @@ import { twoPersonMoney } from './015-two-person-money.ts';
 import { ledgerGuards } from './016-ledger-guards.ts';
 import { memberSessions } from './017-member-sessions.ts';
 import { memberDayStats } from './018-member-day-stats.ts';
+import { promotions } from './019-promotions.ts';
 import { pointsVipReferral } from './020-points-vip-referral.ts';
 import { missionsMessages } from './021-missions-messages.ts';
 import { helpFeedback } from './022-help-feedback.ts';
@@ -40,6 +41,7 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
   { id: '016-ledger-guards', sql: ledgerGuards },
   { id: '017-member-sessions', sql: memberSessions },
   { id: '018-member-day-stats', sql: memberDayStats },
+  { id: '019-promotions', sql: promotions },
   { id: '020-points-vip-referral', sql: pointsVipReferral },
   { id: '021-missions-messages', sql: missionsMessages },
   { id: '022-help-feedback', sql: helpFeedback },

@@ -9,6 +9,7 @@ export const settingsFixture = (patch: Partial<WithdrawSettings> = {}): Withdraw
   accounts: [ACCOUNT],
   hasPaymentPassword: true,
   mainBalance: 1_500_00,
+  turnoverRemaining: 0,
   ...patch,
 });
 

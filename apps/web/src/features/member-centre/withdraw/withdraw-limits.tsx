@@ -24,6 +24,12 @@ export function WithdrawLimits({ settings }: { settings: WithdrawSettings }) {
         <dt>{t('withdraw.today')}</dt>
         <dd>{t('withdraw.todayCount', { used: limits.usedToday, count: limits.dailyCount, left })}</dd>
       </div>
+      {settings.turnoverRemaining > 0 && (
+        <div className="cashier-fact">
+          <dt>{t('withdraw.turnover')}</dt>
+          <dd data-testid="withdraw-turnover">{money(settings.turnoverRemaining)}</dd>
+        </div>
+      )}
     </dl>
   );
 }
