@@ -93,6 +93,11 @@ export const ERROR_STATUS = {
   // Two-person money (operators).
   'self-approval': 403,
   'limit-exceeded': 409,
+  // The agent tree and team reports (issue 11).
+  'range-too-long': 400,
+  'not-direct-downline': 403,
+  'tree-cycle': 409,
+  'upline-not-agent': 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

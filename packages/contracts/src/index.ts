@@ -1,5 +1,6 @@
 export * from './constants.ts';
 export * from './endpoint.ts';
+export * from './endpoints/agent.ts';
 export * from './endpoints/auth.ts';
 export * from './endpoints/bets.ts';
 export * from './endpoints/content.ts';
@@ -13,6 +14,7 @@ export * from './endpoints/member.ts';
 export * from './endpoints/member-sessions.ts';
 export * from './endpoints/money-settings.ts';
 export * from './endpoints/ops.ts';
+export * from './endpoints/ops-agents.ts';
 export * from './endpoints/ops-approvals.ts';
 export * from './endpoints/ops-money.ts';
 export * from './endpoints/ops-operators.ts';

@@ -84,6 +84,10 @@ export const en = {
   'ops-own-account': 'Operators cannot change their own roles or access; ask another owner.',
   'self-approval': 'Another operator must approve this: you made this request or already approved it.',
   'limit-exceeded': "The amount is over this brand's limit of {limit}.",
+  'range-too-long': 'Please choose a date range of at most {days} days.',
+  'not-direct-downline': "Only this member's direct upline can change this.",
+  'tree-cycle': 'A member cannot move under itself or anyone in its own downline.',
+  'upline-not-agent': 'The new upline must be an agent of the same brand.',
   'code-message': '[{brand}] Your verification code is {code}. It expires in {minutes} minutes. Never share it.',
   'email-reset':
     '[{brand}] Someone asked to reset your password. Open this link within {minutes} minutes to choose a new one: {link} If it was not you, ignore this e-mail.',

@@ -86,6 +86,10 @@ export const ty: MessageCatalogue = {
   'self-approval':
     'Ibang operator ang dapat mag-apruba nito: ikaw ang gumawa ng kahilingang ito o naaprubahan mo na ito.',
   'limit-exceeded': 'Lampas ang halaga sa limitasyon ng brand na ito na {limit}.',
+  'range-too-long': 'Pumili ng hanay ng petsa na hindi hihigit sa {days} araw.',
+  'not-direct-downline': 'Ang direktang upline lamang ng miyembrong ito ang makakapagbago nito.',
+  'tree-cycle': 'Hindi maaaring ilipat ang miyembro sa ilalim ng sarili nito o ng sarili nitong downline.',
+  'upline-not-agent': 'Ang bagong upline ay dapat na agent ng parehong brand.',
   'code-message':
     '[{brand}] Ang iyong verification code ay {code}. Mag-e-expire ito sa loob ng {minutes} minuto. Huwag itong ibahagi.',
   'email-reset':

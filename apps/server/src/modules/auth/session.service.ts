@@ -1,9 +1,18 @@
 import type { Db } from '../../platform/db/db.ts';
-import { UnauthorizedError } from '../../platform/errors.ts';
+import { AppError, UnauthorizedError } from '../../platform/errors.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
 import { sessionRepo } from './session.repo.ts';
 
 const SESSION_HOURS = 24;
+
+/**
+ * A member their upline or an operator disabled gets no session, whatever proof of
+ * identity they bring: "Please contact your agent".
+ */
+export async function assertNotDisabled(db: Db, memberId: string): Promise<void> {
+  const row = await db.one('SELECT 1 FROM members WHERE id = $1 AND disabled_at IS NOT NULL', [memberId]);
+  if (row) throw new AppError('contact-agent');
+}
 
 /** Issues an opaque session token; only its hash is stored. */
 export async function openSession(
@@ -12,6 +21,7 @@ export async function openSession(
   ip: string,
   mustChangePassword = false,
 ): Promise<string> {
+  await assertNotDisabled(db, member.id);
   const token = newToken();
   await sessionRepo(db).create({
     tokenHash: hashToken(token),
@@ -39,6 +49,7 @@ export async function completeLogin(
   ip: string,
   options: { mustChangePassword?: boolean; passwordExpired?: boolean } = {},
 ) {
+  await assertNotDisabled(db, member.id);
   const previous = await db.one<{ n: string }>('SELECT count(*) AS n FROM login_history WHERE member_id = $1', [
     member.id,
   ]);
