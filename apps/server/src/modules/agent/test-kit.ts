@@ -68,10 +68,12 @@ export async function bet(
     [who.merchantId, who.id, `r-${id}`, `b-${id}`, account, stake, at],
   );
   if (outcome === 'refunded') {
-    await db.query(`UPDATE bet_records SET state = 'refunded', settled_at = placed_at WHERE id = $1`, [row?.id]);
+    await db.query(`UPDATE bet_records SET state = 'refunded', settled_at = placed_at WHERE id = $1`, [
+      row?.id ?? null,
+    ]);
   } else if (outcome !== 'open') {
     await db.query(`UPDATE bet_records SET state = 'settled', payout = $2, settled_at = placed_at WHERE id = $1`, [
-      row?.id,
+      row?.id ?? null,
       outcome.payout,
     ]);
   }
@@ -98,7 +100,7 @@ export async function deposit(db: Db, who: TestMember, amount: number) {
     [who.merchantId, who.id, `D${key}`, amount],
   );
   await db.query(`UPDATE deposit_orders SET state = 'credited', transfer_id = $2 WHERE id = $1`, [
-    order?.id,
+    order?.id ?? null,
     transferId,
   ]);
 }
@@ -114,16 +116,22 @@ export async function paidWithdrawal(db: Db, who: TestMember, amount: number, da
   const row = await db.one<{ id: string }>(
     `INSERT INTO withdrawals (merchant_id, member_id, payout_account_id, reference, request_key, amount, state)
      VALUES ($1, $2, $3, $4, $4, $5, 'approved') RETURNING id::text AS id`,
-    [who.merchantId, who.id, account?.id, `W${key}`, amount],
+    [who.merchantId, who.id, account?.id ?? null, `W${key}`, amount],
   );
   await db.query(`UPDATE withdrawals SET state = 'paid', paid_at = $2 WHERE id = $1`, [
-    row?.id,
+    row?.id ?? null,
     await brandInstant(db, who.merchantId, daysAgo),
   ]);
 }
 
 /** Money into the member's main wallet as a payout of `type` would pay it (salary, dividend, bonus, …). */
-export async function income(db: Db, who: TestMember, type: string, amount: number, metadata: object = {}) {
+export async function income(
+  db: Db,
+  who: TestMember,
+  type: string,
+  amount: number,
+  metadata: Record<string, unknown> = {},
+) {
   await transfer(db, {
     merchantId: who.merchantId,
     key: `test-income:${unique()}`,
