@@ -5,6 +5,7 @@ import { PanelMenu } from '../../ui/panel/panel-menu.tsx';
 import type { AgentEntry } from './agent-menu.ts';
 import { AGENT_PAGES } from './pages.tsx';
 import { PendingPage } from './pending-page.tsx';
+import './agent-centre.css';
 
 interface AgentBodyProps {
   entries: readonly AgentEntry[];

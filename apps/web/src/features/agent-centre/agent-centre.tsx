@@ -5,7 +5,6 @@ import { usePanelGuard } from '../../lib/use-panel-guard.ts';
 import { CentrePanel } from '../../ui/panel/centre-panel.tsx';
 import { canOpenAgentCentre } from './open-rule.ts';
 import { useAgentMenu } from './use-agent-menu.ts';
-import './agent-centre.css';
 
 // Loaded on first open: only agents ever need the centre's pages (and its charts).
 const AgentBody = lazy(() => import('./agent-body.tsx').then((module) => ({ default: module.AgentBody })));

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { useUi } from '../../../lib/ui-store.ts';
 import type { ChartSpec } from './chart-spec.ts';
 
 const HEIGHT = 220;
@@ -15,11 +14,10 @@ const money = (value: number | null) =>
 /**
  * A day-by-day chart drawn by uPlot (a small canvas chart library, loaded only inside
  * the agent centre). Bars and lines share the days; a right axis carries the series
- * that asks for it. Redrawn with the theme's colours and at the frame's width.
+ * that asks for it. Drawn in the theme's colours (remounted when the theme changes) at the frame's width.
  */
 export default function UplotChart({ spec }: { spec: ChartSpec }) {
   const box = useRef<HTMLDivElement>(null);
-  const theme = useUi((state) => state.theme);
 
   useEffect(() => {
     const element = box.current;
@@ -80,7 +78,7 @@ export default function UplotChart({ spec }: { spec: ChartSpec }) {
       resize.disconnect();
       chart.destroy();
     };
-  }, [spec, theme]);
+  }, [spec]);
 
   return <div ref={box} className="agent-chart-canvas" />;
 }

@@ -1,4 +1,4 @@
-import { formatMoney, TEAM_TRANSACTION_TYPES, type TeamTransaction } from '@arcadia/contracts';
+import { TEAM_TRANSACTION_TYPES, type TeamTransaction } from '@arcadia/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrandTime } from '../../../lib/brand-clock.ts';
