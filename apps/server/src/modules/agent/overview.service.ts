@@ -2,7 +2,7 @@ import type { agentTeamOverview, QueryOf, ValueOf } from '@arcadia/contracts';
 import type { Db } from '../../platform/db/db.ts';
 import type { SessionMember } from '../auth/session.repo.ts';
 import { type DayFigures, overviewRepo } from './overview.repo.ts';
-import { eachDay, instantsOf, reportDays } from './report-range.ts';
+import { eachDay, reportDays } from './report-range.ts';
 import { treeRepo } from './tree.repo.ts';
 
 type Brand = { id: number; gmtOffsetMinutes: number };
@@ -21,6 +21,13 @@ const figures = (row: DayFigures | undefined) => {
     profit: payout - validBet,
   };
 };
+type Figures = ReturnType<typeof figures>;
+
+const sum = (days: readonly Figures[]) =>
+  days.reduce((total, day) => {
+    for (const key of Object.keys(total) as (keyof Figures)[]) total[key] += day[key];
+    return total;
+  }, figures(undefined));
 
 /** Team overview: the downline's members now, and its activity over the range in total and per day. */
 export async function teamOverview(
@@ -30,30 +37,26 @@ export async function teamOverview(
   query: QueryOf<typeof agentTeamOverview>,
 ): Promise<ValueOf<typeof agentTeamOverview>> {
   const range = reportDays(query, brand.gmtOffsetMinutes);
-  const { from, to } = instantsOf(range, brand.gmtOffsetMinutes);
   const repo = overviewRepo(db);
-  const [rows, joined, sizes] = await Promise.all([
-    repo.days(brand.id, agent.id, range.startDate, range.endDate),
-    repo.newMembers(brand.id, agent.id, from, to, brand.gmtOffsetMinutes),
+  const [rows, activeMembers, sizes] = await Promise.all([
+    repo.days(agent.id, range.startDate, range.endDate),
+    repo.activeMembers(agent.id, range.startDate, range.endDate),
     treeRepo(db).sizes(agent.id),
   ]);
-  const byDay = new Map(rows.filter((row) => row.day !== null).map((row) => [row.day, row]));
-  const whole = rows.find((row) => row.day === null);
-  const newByDay = new Map(joined.map((row) => [row.day, row.count]));
+  const byDay = new Map(rows.map((row) => [row.day, row]));
+  const days = eachDay(range).map((day) => {
+    const row = byDay.get(day);
+    return { day, ...figures(row), newMembers: row?.newMembers ?? 0, activeMembers: row?.activeMembers ?? 0 };
+  });
   return {
     ...range,
     totals: {
-      ...figures(whole),
+      ...sum(days),
       members: sizes.members,
       directMembers: sizes.direct,
-      newMembers: joined.reduce((sum, row) => sum + row.count, 0),
-      activeMembers: whole?.activeMembers ?? 0,
+      newMembers: days.reduce((total, day) => total + day.newMembers, 0),
+      activeMembers,
     },
-    days: eachDay(range).map((day) => ({
-      day,
-      ...figures(byDay.get(day)),
-      newMembers: newByDay.get(day) ?? 0,
-      activeMembers: byDay.get(day)?.activeMembers ?? 0,
-    })),
+    days,
   };
 }

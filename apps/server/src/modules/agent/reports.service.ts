@@ -76,7 +76,8 @@ export async function memberProfit(
   const filter = { merchantId: brand.id, agentId: agent.id, account: query.account ?? null, ...range };
   const repo = memberProfitRepo(db);
   const rows = window(query);
-  const [{ members, totals }, list] = await Promise.all([
+  const [members, totals, list] = await Promise.all([
+    repo.count(filter),
     repo.totals(filter),
     rows ? repo.page(filter, rows.limit, rows.offset) : [],
   ]);

@@ -16,21 +16,26 @@ export interface TeamBetFilter {
 }
 
 /**
- * Team betting. The totals come from `member_day_stats` (no scan of bets); the list
+ * Team betting. The totals come from the team's days (`team_day_stats`), or one
+ * member's days (`member_day_stats`), never from a scan of bets; the list
  * walks the brand's bets newest first (bet_records_brand_time) keeping the downline's,
  * a bounded page deep. A refunded bet never happened for the team: it is neither
  * listed nor counted (the day stats take it back out too).
  */
 export const teamBetsRepo = (db: Db) => ({
   async totals(filter: TeamBetFilter) {
-    const row = await db.one<{ betCount: number; stake: string; validBet: string; payout: string }>(
-      `SELECT COALESCE(SUM(s.bet_count), 0)::int AS "betCount", COALESCE(SUM(s.stake), 0)::text AS stake,
-              COALESCE(SUM(s.valid_bet), 0)::text AS "validBet", COALESCE(SUM(s.payout), 0)::text AS payout
-         FROM member_day_stats s ${DOWNLINE('s.member_id', '$2')}
-        WHERE s.merchant_id = $1 AND s.day >= $3::date AND s.day <= $4::date
-          AND ($5::bigint IS NULL OR s.member_id = $5)`,
-      [filter.merchantId, filter.agentId, filter.startDate, filter.endDate, filter.memberId],
-    );
+    const sums = `COALESCE(SUM(bet_count), 0)::int AS "betCount", COALESCE(SUM(stake), 0)::text AS stake,
+      COALESCE(SUM(valid_bet), 0)::text AS "validBet", COALESCE(SUM(payout), 0)::text AS payout`;
+    type Sums = { betCount: number; stake: string; validBet: string; payout: string };
+    const row = filter.memberId
+      ? await db.one<Sums>(
+          `SELECT ${sums} FROM member_day_stats WHERE member_id = $1 AND day >= $2::date AND day <= $3::date`,
+          [filter.memberId, filter.startDate, filter.endDate],
+        )
+      : await db.one<Sums>(
+          `SELECT ${sums} FROM team_day_stats WHERE agent_id = $1 AND day >= $2::date AND day <= $3::date`,
+          [filter.agentId, filter.startDate, filter.endDate],
+        );
     const validBet = Number(row?.validBet ?? 0);
     const payout = Number(row?.payout ?? 0);
     return {

@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/db.ts';
 import { buildTestApp, type TestApp } from '../../test/harness.ts';
 import { get } from '../../test/requests.ts';
 import { BETA, type Player } from '../wallet/money-test-kit.ts';
-import { member, runPrefix } from './test-kit.ts';
+import { bet, member, runPrefix } from './test-kit.ts';
 
 /**
  * Tree isolation: an agent sees its own downline at any depth and nobody else —
@@ -57,6 +57,37 @@ const kept = (merchantId: number) =>
     `SELECT t.ancestor_id::text AS a, t.descendant_id::text AS d, t.depth FROM member_tree t
        JOIN members m ON m.id = t.descendant_id WHERE m.merchant_id = $1 ORDER BY t.ancestor_id, t.descendant_id`,
     [merchantId],
+  );
+
+/** Every upline's team days as the triggers kept them (rows that came back to nothing left out). */
+const TEAM_COLUMNS = `members_new, members_active, bet_count, stake, valid_bet, payout, deposit_count,
+  deposit_amount, withdraw_count, withdraw_amount`;
+const teamDays = () =>
+  db.query(
+    `SELECT agent_id::text, to_char(day, 'YYYY-MM-DD') AS day, shard, ${TEAM_COLUMNS} FROM team_day_stats
+      WHERE (${TEAM_COLUMNS.replaceAll(',', ' <> 0 OR')} <> 0) ORDER BY 1, 2, 3`,
+  );
+/** The same summed again from the member days, the members and the tree. */
+const teamDaysRecomputed = () =>
+  db.query(
+    `SELECT agent_id::text, to_char(day, 'YYYY-MM-DD') AS day, shard,
+            SUM(members_new)::int AS members_new, SUM(members_active)::int AS members_active,
+            SUM(bet_count)::int AS bet_count, SUM(stake)::bigint AS stake, SUM(valid_bet)::bigint AS valid_bet,
+            SUM(payout)::bigint AS payout, SUM(deposit_count)::int AS deposit_count,
+            SUM(deposit_amount)::bigint AS deposit_amount, SUM(withdraw_count)::int AS withdraw_count,
+            SUM(withdraw_amount)::bigint AS withdraw_amount
+       FROM (SELECT t.ancestor_id AS agent_id, s.day, (s.member_id % 8)::smallint AS shard, 0 AS members_new,
+                    (s.bet_count > 0)::int AS members_active, s.bet_count, s.stake, s.valid_bet, s.payout,
+                    s.deposit_count, s.deposit_amount, s.withdraw_count, s.withdraw_amount
+               FROM member_day_stats s JOIN member_tree t ON t.descendant_id = s.member_id AND t.depth > 0
+             UNION ALL
+             SELECT t.ancestor_id, brand_day(m.merchant_id, m.created_at), (m.id % 8)::smallint, 1,
+                    0, 0, 0, 0, 0, 0, 0, 0, 0
+               FROM members m JOIN member_tree t ON t.descendant_id = m.id AND t.depth > 0) x
+      GROUP BY 1, 2, 3
+     HAVING SUM(members_new) <> 0 OR SUM(members_active) <> 0 OR SUM(bet_count) <> 0 OR SUM(stake) <> 0
+         OR SUM(valid_bet) <> 0 OR SUM(payout) <> 0 OR SUM(deposit_count) <> 0 OR SUM(withdraw_count) <> 0
+      ORDER BY 1, 2, 3`,
   );
 
 describe('the agent tree', () => {
@@ -116,13 +147,19 @@ describe('the agent tree', () => {
     expect(rows.at(-1)).toMatchObject({ account: parent.account, level: 70 });
   });
 
-  it('is kept by the database: same as the parent links after inserts and moves', async () => {
+  it('is kept by the database: same as the parent links after inserts and moves, team days too', async () => {
     const f = await forest();
+    await bet(db, f.grandchild, 100_00, { payout: 50_00 });
+    await bet(db, f.child, 70_00, { payout: 0 }, 2);
+    await bet(db, f.sub, 30_00, 'open', 1);
     await db.query('UPDATE members SET parent_id = $2 WHERE id = $1', [f.sub.id, f.sibling.id]);
     await db.query('UPDATE members SET parent_id = NULL WHERE id = $1', [f.child.id]);
     await db.query('UPDATE members SET parent_id = $2 WHERE id = $1', [f.child.id, f.direct.id]);
     expect(await kept(f.top.merchantId)).toEqual(await recomputed(f.top.merchantId));
     expect(await kept(f.beta.merchantId)).toEqual(await recomputed(f.beta.merchantId));
+    expect(await teamDays()).toEqual(await teamDaysRecomputed());
+    await bet(db, f.grandchild, 10_00, 'refunded');
+    expect(await teamDays()).toEqual(await teamDaysRecomputed());
     expect(await accounts(f.top)).toEqual([f.direct.account, f.child.account, f.grandchild.account].sort());
     expect(await accounts(f.sibling)).toEqual([f.cousin.account, f.sub.account].sort());
   });

@@ -1,3 +1,5 @@
+import { teamDayStats } from './023-team-day-stats.ts';
+
 /**
  * The agent tree as a closure table kept by the database: one row per (ancestor,
  * descendant) pair with its distance, a member's own row at depth 0. "Is X in my
@@ -62,12 +64,14 @@ $$;
 CREATE TRIGGER members_tree_insert AFTER INSERT ON members
   FOR EACH ROW EXECUTE FUNCTION member_tree_insert();
 
--- A move: the member's subtree loses every link to its old ancestors and gains one to each new one.
+-- A move: the member's subtree loses every link to its old ancestors and gains one to each new
+-- one; its team days move with it (023-team-day-stats.ts).
 CREATE FUNCTION member_tree_move() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF NEW.parent_id IS NOT DISTINCT FROM OLD.parent_id THEN
     RETURN NULL;
   END IF;
+  PERFORM team_day_shift(NEW.id, -1);
   DELETE FROM member_tree t
    USING member_tree up, member_tree down
    WHERE up.descendant_id = NEW.id AND up.depth > 0
@@ -77,6 +81,7 @@ BEGIN
   SELECT up.ancestor_id, down.descendant_id, up.depth + down.depth + 1
     FROM member_tree up, member_tree down
    WHERE up.descendant_id = NEW.parent_id AND down.ancestor_id = NEW.id;
+  PERFORM team_day_shift(NEW.id, 1);
   RETURN NULL;
 END;
 $$;
@@ -116,6 +121,10 @@ CREATE TABLE merchant_agent_settings (
     CHECK (downline_controls <@ '{state,transfer,register}'::text[])
 );
 
+-- The team overview counts the downline members who bet in a range: one probe per member,
+-- answered from this index alone.
+CREATE INDEX member_day_stats_active ON member_day_stats (member_id, day) WHERE bet_count > 0;
+
 -- Team betting lists a downline's bets newest first by walking the brand's bets by time.
 CREATE INDEX bet_records_brand_time ON bet_records (merchant_id, placed_at DESC, id DESC);
 
@@ -123,4 +132,4 @@ CREATE INDEX bet_records_brand_time ON bet_records (merchant_id, placed_at DESC,
 -- a member's own wallets, by time.
 CREATE INDEX ledger_transfers_money_time ON ledger_transfers (merchant_id, created_at DESC, id DESC)
   WHERE type NOT IN ('bet', 'win', 'refund', 'wallet-transfer');
-`;
+${teamDayStats}`;
