@@ -174,6 +174,12 @@ async function bet(
       { accountId: b.house, amount: -b.payout },
       { accountId: b.games, amount: b.payout },
     ],
-    metadata: { reference: `${b.id}-w`, remark: `${gameCode} · ${b.id}`, vendor: VENDOR, roundId: b.id },
+    metadata: {
+      reference: `${b.id}-w`,
+      remark: `${gameCode} · ${b.id}`,
+      vendor: VENDOR,
+      roundId: b.id,
+      betTransactionId: b.id,
+    },
   });
 }
