@@ -4,6 +4,8 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { agentModule } from './modules/agent/agent.routes.ts';
+import { opsTreeModule } from './modules/agent/ops-tree.routes.ts';
 import { approvalsModule } from './modules/approvals/approvals.routes.ts';
 import { assetsModule } from './modules/assets/assets.routes.ts';
 import { registerMemberGuards } from './modules/auth/auth.guards.ts';
@@ -161,6 +163,8 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await app.register(vipModule);
   await app.register(referralModule);
   await app.register(promotionsModule);
+  await app.register(agentModule);
+  await app.register(opsTreeModule);
   if (config.webDist) await app.register(webApp, { root: config.webDist });
   return app;
 }

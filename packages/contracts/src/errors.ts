@@ -112,6 +112,11 @@ export const ERROR_STATUS = {
   'bonus-turnover-required': 409,
   error_zalo: 400,
   error_whatsapp: 400,
+  // The agent tree and team reports (issue 11).
+  'range-too-long': 400,
+  'not-direct-downline': 403,
+  'tree-cycle': 409,
+  'upline-not-agent': 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

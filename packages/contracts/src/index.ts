@@ -1,5 +1,6 @@
 export * from './constants.ts';
 export * from './endpoint.ts';
+export * from './endpoints/agent.ts';
 export * from './endpoints/auth.ts';
 export * from './endpoints/bets.ts';
 export * from './endpoints/chat.ts';
@@ -18,6 +19,7 @@ export * from './endpoints/messages.ts';
 export * from './endpoints/missions.ts';
 export * from './endpoints/money-settings.ts';
 export * from './endpoints/ops.ts';
+export * from './endpoints/ops-agents.ts';
 export * from './endpoints/ops-approvals.ts';
 export * from './endpoints/ops-help.ts';
 export * from './endpoints/ops-messages.ts';

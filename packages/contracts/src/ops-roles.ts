@@ -24,6 +24,8 @@ export const OPS_PERMISSIONS = [
   'members.read',
   /** Help a member: end their sessions, lift a lockout. */
   'members.support',
+  /** Move a member and its downline under another agent (the agent tree). */
+  'members.tree',
   /** Announcements, banners, promotions and other brand content. */
   'content.write',
   /** Read the operator audit log. */
@@ -57,7 +59,7 @@ export const ROLE_PERMISSIONS: Record<OpsRole, readonly OpsPermission[]> = {
     'wins.review',
     'members.read',
   ],
-  support: ['brand.read', 'deposits.read', 'withdrawals.read', 'members.read', 'members.support'],
+  support: ['brand.read', 'deposits.read', 'withdrawals.read', 'members.read', 'members.support', 'members.tree'],
   content: ['brand.read', 'content.write'],
   auditor: READ_ONLY,
 };

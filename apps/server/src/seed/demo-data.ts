@@ -160,13 +160,36 @@ export const HOME_BANNER_LINKS: { linkageType: string | null; target: string | n
 export interface NoticeSeed {
   key: string;
   type: 'B' | 'PL' | 'PU' | 'PR' | 'H';
-  execution: 'B' | 'V' | 'M';
+  /** B both, V visitors, M members, A agents (their centre's announcements only). */
+  execution: 'B' | 'V' | 'M' | 'A';
   daysAgo: number;
   title: LocalizedText;
   content: LocalizedText;
 }
 
 export const NOTICES: NoticeSeed[] = [
+  {
+    key: 'agent-reports',
+    type: 'B',
+    execution: 'A',
+    daysAgo: 0,
+    title: { EN: 'Team reports are live in the agent centre', CN: '代理中心团队报表已上线' },
+    content: {
+      EN: '<p>See your team at a glance: <b>Overview</b> charts profit and valid bets per day; every table exports to CSV.</p>',
+      CN: '<p>一目了然查看团队：<b>概览</b>按日显示盈亏与有效投注；所有表格均可导出 CSV。</p>',
+    },
+  },
+  {
+    key: 'agent-settlement',
+    type: 'B',
+    execution: 'A',
+    daysAgo: 3,
+    title: { EN: 'Salary and dividend settlement times', CN: '工资与分红结算时间' },
+    content: {
+      EN: '<p>Real-time salary settles every 5 minutes; daily salary after midnight (GMT+8); dividends at the end of each period.</p>',
+      CN: '<p>实时工资每 5 分钟结算；日工资于午夜后（GMT+8）结算；分红于每个周期结束时结算。</p>',
+    },
+  },
   {
     key: 'welcome',
     type: 'B',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerCheck } from '../modules/wallet/ledger.service.ts';
 import type { Db } from '../platform/db/db.ts';
 import { migrate } from '../platform/db/migrate.ts';
 import { freshDb } from '../test/harness.ts';
@@ -53,7 +54,8 @@ describe('seedDemo', () => {
     await seedDemo(db);
     const first = await counts();
     expect(first.merchants).toBe(2);
-    expect(first.members).toBe(14);
+    // Seven accounts per brand, and the demo brand's team of eight under agent2 and agent41.
+    expect(first.members).toBe(22);
     // Eight missions a brand (every period and goal); the demo player's three notices and welcome, per brand.
     expect(first.missions).toBe(16);
     expect(first.member_messages).toBe(8);
@@ -88,5 +90,31 @@ describe('seedDemo', () => {
       'SELECT game_type FROM game_vendors WHERE merchant_id = 1 GROUP BY game_type HAVING count(*) = 11',
     );
     expect(eleven).toHaveLength(1);
+  });
+
+  it('gives agent1 a downline with weeks of play that balances in the books', async () => {
+    const team = await db.query<{ account: string; depth: number }>(
+      `SELECT m.account, t.depth FROM member_tree t JOIN members a ON a.id = t.ancestor_id
+         JOIN members m ON m.id = t.descendant_id
+        WHERE a.account = 'agent1' AND a.merchant_id = (SELECT id FROM merchants WHERE code = 'demo') AND t.depth > 0
+        ORDER BY m.account`,
+    );
+    expect(team.filter((row) => row.account.startsWith('team')).map((row) => [row.account, row.depth])).toEqual([
+      ['team01', 2],
+      ['team02', 2],
+      ['team03', 2],
+      ['team04', 2],
+      ['team05', 2],
+      ['team06', 3],
+      ['team07', 2],
+      ['team08', 2],
+    ]);
+    const days = await db.one<{ days: number; bets: number }>(
+      `SELECT count(DISTINCT s.day)::int AS days, COALESCE(SUM(s.bet_count), 0)::int AS bets FROM member_day_stats s
+         JOIN members m ON m.id = s.member_id WHERE m.account LIKE 'team0%'`,
+    );
+    expect(days?.days).toBeGreaterThan(14);
+    expect(days?.bets).toBeGreaterThan(50);
+    expect(await ledgerCheck(db)).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import {
 } from '@arcadia/contracts';
 import type { Db } from '../platform/db/db.ts';
 import { hashPassword } from '../platform/passwords.ts';
+import { seedAgentTeam } from './agent-team.ts';
 import * as data from './demo-data.ts';
 import { seedEngagement } from './engagement.ts';
 import { seedHelp } from './help/index.ts';
@@ -67,6 +68,7 @@ async function seedBrand(db: Db, brand: data.BrandSeed) {
   await seedAccounts(db, id);
   await seedInvitationCodes(db, id);
   await seedMoney(db, id, brand.code);
+  if (brand.code === 'demo') await seedAgentTeam(db, id);
   await seedMissions(db, id, brand.code);
   await seedDemoMessages(db, id, brand.code);
   await seedEngagement(db, id, brand.code, brand.currencySymbol);

@@ -96,6 +96,10 @@ export const cn: MessageCatalogue = {
   'too-many-images': '最多可上传 {max} 张图片。',
   'comment-too-long': '备注最多 {max} 个字符。',
   'bonus-turnover-required': '还需 {remaining} 有效投注才能提款：彩金流水尚未完成。',
+  'range-too-long': '请选择不超过 {days} 天的日期范围。',
+  'not-direct-downline': '只有该会员的直属上级可以修改此项。',
+  'tree-cycle': '会员不能移到自己或自己的下级之下。',
+  'upline-not-agent': '新的上级必须是同一品牌的代理。',
   'code-message': '【{brand}】您的验证码是 {code}，{minutes} 分钟内有效。请勿告诉他人。',
   'email-reset':
     '【{brand}】有人申请重置您的密码。请在 {minutes} 分钟内打开此链接设置新密码：{link} 如非本人操作，请忽略此邮件。',

@@ -97,6 +97,10 @@ export const en = {
   'too-many-images': 'You can attach at most {max} images.',
   'comment-too-long': 'The comment can be at most {max} characters.',
   'bonus-turnover-required': 'Bet {remaining} more in valid bets before withdrawing: a bonus turnover is not met yet.',
+  'range-too-long': 'Please choose a date range of at most {days} days.',
+  'not-direct-downline': "Only this member's direct upline can change this.",
+  'tree-cycle': 'A member cannot move under itself or anyone in its own downline.',
+  'upline-not-agent': 'The new upline must be an agent of the same brand.',
   'code-message': '[{brand}] Your verification code is {code}. It expires in {minutes} minutes. Never share it.',
   'email-reset':
     '[{brand}] Someone asked to reset your password. Open this link within {minutes} minutes to choose a new one: {link} If it was not you, ignore this e-mail.',

@@ -97,6 +97,10 @@ export const ja: MessageCatalogue = {
   'comment-too-long': 'コメントは最大 {max} 文字です。',
   'bonus-turnover-required':
     '出金するには、あと {remaining} の有効ベットが必要です（ボーナスの賭け条件が未達成です）。',
+  'range-too-long': '{days} 日以内の期間を選んでください。',
+  'not-direct-downline': 'この会員の直属の上位者のみが変更できます。',
+  'tree-cycle': '会員を自分自身や自分の下位メンバーの下に移動することはできません。',
+  'upline-not-agent': '新しい上位者は同じブランドの代理店である必要があります。',
   'code-message': '【{brand}】認証コードは {code} です。有効期限は {minutes} 分です。他人に教えないでください。',
   'email-reset':
     '【{brand}】パスワードの再設定が申請されました。{minutes} 分以内に次のリンクを開き、新しいパスワードを設定してください：{link} お心当たりがない場合は、このメールを無視してください。',

@@ -100,6 +100,10 @@ export const ty: MessageCatalogue = {
   'comment-too-long': 'Hanggang {max} character lang ang komento.',
   'bonus-turnover-required':
     'Tumaya pa ng {remaining} na valid bet bago mag-withdraw: hindi pa naaabot ang turnover ng bonus.',
+  'range-too-long': 'Pumili ng hanay ng petsa na hindi hihigit sa {days} araw.',
+  'not-direct-downline': 'Ang direktang upline lamang ng miyembrong ito ang makakapagbago nito.',
+  'tree-cycle': 'Hindi maaaring ilipat ang miyembro sa ilalim ng sarili nito o ng sarili nitong downline.',
+  'upline-not-agent': 'Ang bagong upline ay dapat na agent ng parehong brand.',
   'code-message':
     '[{brand}] Ang iyong verification code ay {code}. Mag-e-expire ito sa loob ng {minutes} minuto. Huwag itong ibahagi.',
   'email-reset':

@@ -97,6 +97,10 @@ export const vi: MessageCatalogue = {
   'comment-too-long': 'Ghi chú tối đa {max} ký tự.',
   'bonus-turnover-required':
     'Cần cược hợp lệ thêm {remaining} trước khi rút tiền: vòng cược tiền thưởng chưa hoàn thành.',
+  'range-too-long': 'Vui lòng chọn khoảng thời gian tối đa {days} ngày.',
+  'not-direct-downline': 'Chỉ tuyến trên trực tiếp của thành viên này mới có thể thay đổi.',
+  'tree-cycle': 'Không thể chuyển thành viên xuống dưới chính nó hoặc tuyến dưới của nó.',
+  'upline-not-agent': 'Tuyến trên mới phải là đại lý của cùng thương hiệu.',
   'code-message': '[{brand}] Mã xác minh của bạn là {code}. Mã hết hạn sau {minutes} phút. Không chia sẻ mã này.',
   'email-reset':
     '[{brand}] Có yêu cầu đặt lại mật khẩu của bạn. Hãy mở liên kết này trong vòng {minutes} phút để chọn mật khẩu mới: {link} Nếu không phải bạn, hãy bỏ qua email này.',

@@ -60,6 +60,12 @@ export async function assertNotLocked(kv: Kv, attempt: Attempt): Promise<void> {
   if (until > Date.now()) throw lockedError(until);
 }
 
+/** When a member's login lockout ends (ms since the epoch), or null when it is not locked. */
+export async function lockedUntil(kv: Kv, merchantId: number, account: string): Promise<number | null> {
+  const until = Number(await kv.get(keys({ merchantId, ip: '', clientId: null, account }).lock));
+  return until > Date.now() ? until : null;
+}
+
 /** After any failure (for this client or this account) the login needs a correct, unused captcha. */
 export async function enforceCaptcha(kv: Kv, attempt: Attempt, answer: string | undefined): Promise<void> {
   const k = keys(attempt);

@@ -15,7 +15,7 @@ import {
   failAttempt,
   passAttempt,
 } from './login-limits.ts';
-import { completeLogin } from './session.service.ts';
+import { assertNotDisabled, completeLogin } from './session.service.ts';
 import { requireSwitch, switchOn } from './switches.ts';
 
 export interface AuthDeps {
@@ -69,6 +69,7 @@ async function passwordLogin(deps: AuthDeps, request: LoginRequest): Promise<Log
   const mustChange =
     request.password === WEAK_DEFAULT_PASSWORD ||
     (member.passwordOld && (await switchOn(db, request.merchantId, 'FORCE_PASSWORD_CHANGE')));
+  await assertNotDisabled(db, member.id);
   await challengeNewDevice(db, member, request.ip, mustChange);
   return completeLogin(db, member, request.ip, { mustChangePassword: mustChange, passwordExpired: mustChange });
 }

@@ -1,12 +1,21 @@
 import { TRIAL_TYPE } from '@arcadia/contracts';
 import type { Db } from '../../platform/db/db.ts';
-import { UnauthorizedError } from '../../platform/errors.ts';
+import { AppError, UnauthorizedError } from '../../platform/errors.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
 import { notify } from '../messages/notify.ts';
 import { authRepo } from './auth.repo.ts';
 import { sessionRepo } from './session.repo.ts';
 
 const SESSION_HOURS = 24;
+
+/**
+ * A member their upline or an operator disabled gets no session, whatever proof of
+ * identity they bring: "Please contact your agent".
+ */
+export async function assertNotDisabled(db: Db, memberId: string): Promise<void> {
+  const row = await db.one('SELECT 1 FROM members WHERE id = $1 AND disabled_at IS NOT NULL', [memberId]);
+  if (row) throw new AppError('contact-agent');
+}
 
 /** Issues an opaque session token; only its hash is stored. */
 export async function openSession(
@@ -15,6 +24,7 @@ export async function openSession(
   ip: string,
   mustChangePassword = false,
 ): Promise<string> {
+  await assertNotDisabled(db, member.id);
   const token = newToken();
   await sessionRepo(db).create({
     tokenHash: hashToken(token),

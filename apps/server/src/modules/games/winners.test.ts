@@ -62,7 +62,8 @@ const board = async (query = '') => {
 
 describe('GET /wps/relay/GCSGAME_getRankList', () => {
   it("lists the brand's wins of the last 7 days, largest first, accounts masked", async () => {
-    const entries = await board();
+    // The demo seed's team (team01…team08) has wins of its own this week; these are the test's.
+    const entries = (await board('size=50')).filter((entry) => !entry.account.startsWith('te***'));
     expect(entries.map(({ account, gameCode, amount }) => ({ account, gameCode, amount }))).toEqual([
       { account: 'lu***r', gameCode: 'ARC-SLOT-1', amount: 50_000 },
       { account: 'lu***r', gameCode: 'ARC-SLOT-2', amount: 7_500 },

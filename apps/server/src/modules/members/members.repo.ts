@@ -110,10 +110,12 @@ export const membersRepo = (db: Db) => ({
       [merchantId, email, exceptId],
     )),
 
+  /** The agent whose invitation code this is, while it may bring in members (enabled, its register right kept). */
   agentByAffiliateCode: (merchantId: number, code: string, agentTypes: readonly number[]) =>
     db.one<{ id: string; nickname: string }>(
       `SELECT id::text AS id, nickname FROM members
-       WHERE merchant_id = $1 AND upper(affiliate_code) = upper($2) AND type = ANY($3::int[])`,
+       WHERE merchant_id = $1 AND upper(affiliate_code) = upper($2) AND type = ANY($3::int[])
+         AND may_register AND disabled_at IS NULL`,
       [merchantId, code, agentTypes],
     ),
 

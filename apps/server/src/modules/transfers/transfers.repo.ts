@@ -1,12 +1,10 @@
 import type { Db } from '../../platform/db/db.ts';
+import { treeRepo } from '../agent/tree.repo.ts';
 
 export interface Counterparty {
   id: string;
   account: string;
 }
-
-/** Deeper than any real agent tree; stops the walk should parent links ever form a loop. */
-const MAX_DEPTH = 64;
 
 /** The agent tree (members.parent_id), always within one brand. */
 export const transfersRepo = (db: Db) => ({
@@ -18,21 +16,13 @@ export const transfersRepo = (db: Db) => ({
       [merchantId, memberId],
     ),
 
-  /**
-   * The account when it sits anywhere below the agent. Walks up from the account
-   * (a few primary-key reads) rather than down the agent's whole tree.
-   */
-  downline: (merchantId: number, agentId: string, account: string) =>
-    db.one<Counterparty>(
-      `WITH RECURSIVE up AS (
-         SELECT id, parent_id, 0 AS depth FROM members WHERE merchant_id = $1 AND lower(account) = lower($3)
-         UNION ALL
-         SELECT m.id, m.parent_id, up.depth + 1 FROM members m JOIN up ON m.id = up.parent_id
-          WHERE m.merchant_id = $1 AND up.depth < ${MAX_DEPTH}
-       )
-       SELECT t.id::text AS id, t.account FROM members t
-        WHERE t.merchant_id = $1 AND lower(t.account) = lower($3) AND t.id <> $2
-          AND EXISTS (SELECT 1 FROM up WHERE up.parent_id = $2)`,
-      [merchantId, agentId, account],
-    ),
+  /** The account when it sits anywhere below the agent (the agent tree decides: agent/tree.repo.ts). */
+  downline: async (merchantId: number, agentId: string, account: string): Promise<Counterparty | undefined> => {
+    const member = await treeRepo(db).downlineMember(merchantId, agentId, account);
+    return member && { id: member.id, account: member.account };
+  },
+
+  /** Whether the member's upline lets it send money to its own downline. */
+  mayTransfer: async (memberId: string) =>
+    (await db.one<{ may: boolean }>('SELECT may_transfer AS may FROM members WHERE id = $1', [memberId]))?.may === true,
 });

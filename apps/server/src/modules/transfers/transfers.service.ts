@@ -1,6 +1,6 @@
 import { AGENT_TYPES } from '@arcadia/contracts';
 import type { Db } from '../../platform/db/db.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, ForbiddenError } from '../../platform/errors.ts';
 import type { Kv } from '../../platform/kv/kv.ts';
 import type { SessionMember } from '../auth/session.repo.ts';
 import { accountFor, memberBalance, transfer } from '../wallet/ledger.service.ts';
@@ -34,11 +34,13 @@ export async function transferToUpline(deps: Deps, member: SessionMember, send: 
 }
 
 /**
- * An agent sends money to a member anywhere below them. An account outside the
- * downline and an account that does not exist get the same answer.
+ * An agent sends money to a member anywhere below them, unless its own upline took
+ * that right away. An account outside the downline and an account that does not
+ * exist get the same answer.
  */
 export async function transferToDownline(deps: Deps, agent: SessionMember, send: Send & { account: string }) {
   if (!(AGENT_TYPES as readonly number[]).includes(agent.type)) throw new AppError('agent-only');
+  if (!(await transfersRepo(deps.db).mayTransfer(agent.id))) throw new ForbiddenError('operation-not-allowed');
   await checkMinimum(deps.db, agent.merchantId, send.amount);
   const target = await transfersRepo(deps.db).downline(agent.merchantId, agent.id, send.account);
   if (!target) throw new AppError('not-in-downline');

@@ -45,7 +45,21 @@ const totalsOf = (row: TotalsRow | undefined): BetTotals => ({
   profit: Number(row?.profit ?? 0),
 });
 
-interface RecordRow {
+/** A betting-record row's columns (bet_records as b, with betNameJoins), shared with the agent's team betting. */
+export const BET_RECORD_COLUMNS = `b.id::text AS id, b.placed_at AS "placedAt", b.settled_at AS "settledAt",
+  b.vendor_code AS vendor,
+  COALESCE((SELECT v.name FROM game_vendors v WHERE v.merchant_id = b.merchant_id AND v.vassalage = b.vendor_code
+             ORDER BY v.sort, v.id LIMIT 1), b.vendor_code) AS "vendorName",
+  b.game_type AS "gameType", b.game_code AS "gameCode",
+  COALESCE(n.name, en.name, b.game_code) AS "gameName", b.round_id AS "roundId",
+  b.bet_transaction_id AS "transactionId", b.stake::text AS stake, b.payout::text AS payout, b.state`;
+
+/** The game's name in the language given as parameter `language`, else English. */
+export const betNameJoins = (language: string) => `LEFT JOIN games g ON g.game_code = b.game_code
+  LEFT JOIN game_names n ON n.game_id = g.id AND n.language = ${language}
+  LEFT JOIN game_names en ON en.game_id = g.id AND en.language = 'EN'`;
+
+export interface RecordRow {
   id: string;
   placedAt: Date;
   settledAt: Date | null;
@@ -61,6 +75,19 @@ interface RecordRow {
   state: BetState;
 }
 
+export const betRecordOf = (row: RecordRow) => {
+  const stake = Number(row.stake);
+  const payout = Number(row.payout);
+  return {
+    ...row,
+    placedAt: new Date(row.placedAt).toISOString(),
+    settledAt: row.settledAt ? new Date(row.settledAt).toISOString() : null,
+    stake,
+    payout,
+    profit: PROFIT_OF[row.state](payout, stake),
+  };
+};
+
 /** Reads of bet_records for the member centre (the seamless API writes them). */
 export const betsRepo = (db: Db) => ({
   async totals(filter: BetFilter): Promise<BetTotals & { total: number }> {
@@ -73,32 +100,13 @@ export const betsRepo = (db: Db) => ({
 
   async page(filter: BetFilter, language: Language, limit: number, offset: number) {
     const rows = await db.query<RecordRow>(
-      `SELECT b.id::text AS id, b.placed_at AS "placedAt", b.settled_at AS "settledAt", b.vendor_code AS vendor,
-              COALESCE((SELECT v.name FROM game_vendors v WHERE v.merchant_id = b.merchant_id AND v.vassalage = b.vendor_code
-                         ORDER BY v.sort, v.id LIMIT 1), b.vendor_code) AS "vendorName",
-              b.game_type AS "gameType", b.game_code AS "gameCode",
-              COALESCE(n.name, en.name, b.game_code) AS "gameName", b.round_id AS "roundId",
-              b.bet_transaction_id AS "transactionId", b.stake::text AS stake, b.payout::text AS payout, b.state
-         FROM bet_records b
-         LEFT JOIN games g ON g.game_code = b.game_code
-         LEFT JOIN game_names n ON n.game_id = g.id AND n.language = $8
-         LEFT JOIN game_names en ON en.game_id = g.id AND en.language = 'EN'
+      `SELECT ${BET_RECORD_COLUMNS}
+         FROM bet_records b ${betNameJoins('$8')}
         WHERE ${WHERE}
         ORDER BY b.placed_at DESC, b.id DESC LIMIT $9 OFFSET $10`,
       [...params(filter), language, limit, offset],
     );
-    return rows.map((row) => {
-      const stake = Number(row.stake);
-      const payout = Number(row.payout);
-      return {
-        ...row,
-        placedAt: new Date(row.placedAt).toISOString(),
-        settledAt: row.settledAt ? new Date(row.settledAt).toISOString() : null,
-        stake,
-        payout,
-        profit: PROFIT_OF[row.state](payout, stake),
-      };
-    });
+    return rows.map(betRecordOf);
   },
 
   /** Totals per brand-local day (yyyy-MM-dd of placed_at shifted by the zone) or per category. */

@@ -1,49 +1,36 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUi } from '../../lib/ui-store.ts';
 import { usePanelGuard } from '../../lib/use-panel-guard.ts';
 import { CentrePanel } from '../../ui/panel/centre-panel.tsx';
-import { PanelMenu } from '../../ui/panel/panel-menu.tsx';
-import { PanelPage } from '../../ui/panel/panel-page.tsx';
 import { canOpenAgentCentre } from './open-rule.ts';
 import { useAgentMenu } from './use-agent-menu.ts';
 
+// Loaded on first open: only agents ever need the centre's pages (and its charts).
+const AgentBody = lazy(() => import('./agent-body.tsx').then((module) => ({ default: module.AgentBody })));
+
 /**
  * The agent centre (endpoints §2), mounted once by the root layout and opened
- * through the UI store. Its pages arrive with the agent issue; until then each
- * shows its title and says so.
+ * through the UI store. It opens only for agents (types 1, 2, 41, 42) and shows
+ * only once its menu has loaded (the contract flags pick the salary entries).
  */
 export function AgentCentre() {
   const { t } = useTranslation('agentCentre');
   const panel = useUi((state) => state.agentPanel);
-  const openAgentPanel = useUi((state) => state.openAgentPanel);
   const closeAgentPanel = useUi((state) => state.closeAgentPanel);
-  const entries = useAgentMenu();
   const allowed = usePanelGuard(canOpenAgentCentre, panel.open, closeAgentPanel);
+  const menu = useAgentMenu(panel.open && allowed);
 
-  const active = entries.find((entry) => entry.page === panel.page) ?? entries[0];
   return (
-    <CentrePanel open={panel.open && allowed} onClose={closeAgentPanel} title={t('title')} className="agent-centre">
-      <div className="centre-panel-body">
-        <PanelMenu
-          label={t('menuLabel')}
-          entries={entries}
-          entryKey={(entry) => entry.page}
-          active={active}
-          onSelect={(entry) => openAgentPanel(entry.page)}
-        >
-          {(entry) => t(`entry.${entry.key}`)}
-        </PanelMenu>
-        {active && (
-          <PanelPage
-            key={active.page}
-            id="agent-page-title"
-            title={t(`entry.${active.key}`)}
-            className="centre-panel-content"
-          >
-            <p className="centre-panel-pending">{t('pending')}</p>
-          </PanelPage>
-        )}
-      </div>
+    <CentrePanel
+      open={panel.open && allowed && menu.ready}
+      onClose={closeAgentPanel}
+      title={t('title')}
+      className="agent-centre"
+    >
+      <Suspense fallback={<div className="centre-loading" aria-busy="true" />}>
+        <AgentBody entries={menu.entries} page={panel.page} />
+      </Suspense>
     </CentrePanel>
   );
 }

@@ -1,18 +1,23 @@
+import { useAuth } from '../../lib/auth.ts';
 import { useSwitch } from '../../lib/brand.ts';
-import { type AgentEntry, agentMenu } from './agent-menu.ts';
+import { type AgentEntry, agentMenu, contractEntryApplies } from './agent-menu.ts';
+import { useConsolidatedFunds } from './api/contract-flags.ts';
 
 /**
- * The agent's menu. For now the contract entries follow the brand's switches;
- * the specification derives them from the consolidated contract info
- * (dailysalreqtype, divtypereq, contracthoursalreq, realtimesalreqtype and the
- * info flags), which arrives with the agent issue and should then narrow them.
+ * The agent's menu: the fixed entries, and each contract entry when the brand offers
+ * its kind and the consolidated contract info's flags say it applies to this agent.
+ * `ready` once the flags have come (or failed: then no contract entry shows).
  */
-export function useAgentMenu(): AgentEntry[] {
+export function useAgentMenu(enabled: boolean): { entries: AgentEntry[]; ready: boolean } {
+  const token = useAuth((state) => state.token !== null);
+  const funds = useConsolidatedFunds(enabled && token);
   const switches = {
     DIVIDEND_CONTRACT: useSwitch('DIVIDEND_CONTRACT'),
     DAILY_SALARY: useSwitch('DAILY_SALARY'),
     HOURLY_SALARY: useSwitch('HOURLY_SALARY'),
     REALTIME_SALARY: useSwitch('REALTIME_SALARY'),
   };
-  return agentMenu((modId) => switches[modId]);
+  const flags = funds.data as Readonly<Record<string, unknown>> | undefined;
+  const entries = agentMenu((modId) => (funds.isError ? false : contractEntryApplies(flags, switches[modId], modId)));
+  return { entries, ready: funds.isSuccess || funds.isError };
 }

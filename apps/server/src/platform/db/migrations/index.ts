@@ -20,6 +20,7 @@ import { promotions } from './019-promotions.ts';
 import { pointsVipReferral } from './020-points-vip-referral.ts';
 import { missionsMessages } from './021-missions-messages.ts';
 import { helpFeedback } from './022-help-feedback.ts';
+import { agentTree } from './023-agent-tree.ts';
 
 /** Every migration, in order. Append only: an applied migration is never edited. */
 export const MIGRATIONS: readonly { id: string; sql: string }[] = [
@@ -45,4 +46,5 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
   { id: '020-points-vip-referral', sql: pointsVipReferral },
   { id: '021-missions-messages', sql: missionsMessages },
   { id: '022-help-feedback', sql: helpFeedback },
+  { id: '023-agent-tree', sql: agentTree },
 ];

@@ -1,0 +1,45 @@
+import type { AgentDatePreset } from '@arcadia/contracts';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../ui/form/form-parts.tsx';
+import { ToggleGroup } from '../../../ui/form/toggle-group.tsx';
+import { AGENT_PRESETS, type AgentRange, isBadRange } from './agent-range.ts';
+
+interface RangeFilterProps {
+  value: AgentRange;
+  onPreset: (preset: AgentDatePreset) => void;
+  onDates: (dates: { startDate: string; endDate: string }) => void;
+}
+
+/** The four presets, or start and end days picked by hand; a start after the end is told under the end. */
+export function RangeFilter({ value, onPreset, onDates }: RangeFilterProps) {
+  const { t } = useTranslation('agentCentre');
+  const { t: common } = useTranslation('common');
+  return (
+    <>
+      <ToggleGroup
+        legend={common('dateRange.range')}
+        className="agent-presets"
+        choices={AGENT_PRESETS.map((preset) => ({ value: preset, label: t(`preset.${preset}`) }))}
+        value={value.preset}
+        onChange={onPreset}
+      />
+      <TextField
+        className="range-date"
+        label={common('dateRange.startDate')}
+        type="date"
+        value={value.startDate}
+        max={value.endDate || undefined}
+        onChange={(startDate) => onDates({ startDate, endDate: value.endDate })}
+      />
+      <TextField
+        className="range-date"
+        label={common('dateRange.endDate')}
+        type="date"
+        value={value.endDate}
+        min={value.startDate || undefined}
+        onChange={(endDate) => onDates({ startDate: value.startDate, endDate })}
+        error={isBadRange(value) ? common('dateRange.badRange') : undefined}
+      />
+    </>
+  );
+}
