@@ -93,6 +93,12 @@ export const ERROR_STATUS = {
   // Two-person money (operators).
   'self-approval': 403,
   'limit-exceeded': 409,
+  // Agents' contracts (endpoints §3, §4, §8).
+  'contract-rate-exceeds-upline': 409,
+  'subordinate-rate-higher': 409,
+  'no-upline-contract': 409,
+  'contract-terms-invalid': 400,
+  'downline-type-not-allowed': 400,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -9,5 +9,8 @@ export const NOTICE_TEMPLATES = [
   'bonus-issued',
   'contract-offered',
   'new-device-login',
+  'contract-ended',
+  'salary-paid',
+  'dividend-paid',
 ] as const;
 export type NoticeTemplate = (typeof NOTICE_TEMPLATES)[number];

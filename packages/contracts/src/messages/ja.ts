@@ -83,6 +83,21 @@ export const ja: MessageCatalogue = {
   'ops-own-account': '運営者は自分の役割や権限を変更できません。別のオーナーに依頼してください。',
   'self-approval': '別のオペレーターの承認が必要です。この申請はあなたが作成したか、すでに承認済みです。',
   'limit-exceeded': '金額がこのブランドの上限 {limit} を超えています。',
+  'contract-rate-exceeds-upline': 'ご自身の同じ種類の契約を上回る契約は提示できません。',
+  'subordinate-rate-higher':
+    '下位の比率が新しい契約の比率より高くなっています。同意すると、下位の契約は自動的に終了します',
+  'no-upline-contract': 'この種類の契約を提示するには、まずご自身がその契約を持っている必要があります。',
+  'contract-terms-invalid': '契約条件をご確認ください。',
+  'downline-type-not-allowed': 'この種類のアカウントは開設できません。',
+  'notice.contract-offered.title': '新しい契約の提示',
+  'notice.contract-offered.content':
+    '上位の {upline} さんから契約が提示されました。エージェントセンターの契約ページ、またはメンバーセンターのマイアカウントで承諾または拒否してください。',
+  'notice.contract-ended.title': '契約終了',
+  'notice.contract-ended.content': '{upline} さんとの契約は終了しました。',
+  'notice.salary-paid.title': '給与のお支払い',
+  'notice.salary-paid.content': '{period} の給与をウォレットにお支払いしました：{amount}。',
+  'notice.dividend-paid.title': '配当のお支払い',
+  'notice.dividend-paid.content': '{period} の配当をウォレットにお支払いしました：{amount}。',
   'code-message': '【{brand}】認証コードは {code} です。有効期限は {minutes} 分です。他人に教えないでください。',
   'email-reset':
     '【{brand}】パスワードの再設定が申請されました。{minutes} 分以内に次のリンクを開き、新しいパスワードを設定してください：{link} お心当たりがない場合は、このメールを無視してください。',

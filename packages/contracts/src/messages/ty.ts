@@ -86,6 +86,22 @@ export const ty: MessageCatalogue = {
   'self-approval':
     'Ibang operator ang dapat mag-apruba nito: ikaw ang gumawa ng kahilingang ito o naaprubahan mo na ito.',
   'limit-exceeded': 'Lampas ang halaga sa limitasyon ng brand na ito na {limit}.',
+  'contract-rate-exceeds-upline':
+    'Hindi maaaring magbayad ang kontrata nang higit sa sarili mong kontrata ng ganitong uri.',
+  'subordinate-rate-higher':
+    'Mas mataas ang ratio ng isang nasasakupan kaysa sa ratio ng bagong kontrata; kung papayag, awtomatikong matatapos ang kontrata ng nasasakupan',
+  'no-upline-contract': 'Kailangan mo munang magkaroon ng ganitong uri ng kontrata bago ka makapag-alok nito.',
+  'contract-terms-invalid': 'Pakisuri ang mga tuntunin ng kontrata.',
+  'downline-type-not-allowed': 'Hindi ka maaaring magbukas ng account na ganitong uri.',
+  'notice.contract-offered.title': 'Bagong alok na kontrata',
+  'notice.contract-offered.content':
+    'Inalok ka ng iyong upline na si {upline} ng kontrata. Tanggapin o tanggihan ito sa pahina ng kontrata sa agent centre, o sa My account sa member centre.',
+  'notice.contract-ended.title': 'Natapos ang kontrata',
+  'notice.contract-ended.content': 'Natapos na ang iyong kontrata kay {upline}.',
+  'notice.salary-paid.title': 'Nabayaran ang sahod',
+  'notice.salary-paid.content': 'Naipasok na sa iyong wallet ang sahod mo para sa {period}: {amount}.',
+  'notice.dividend-paid.title': 'Nabayaran ang dibidendo',
+  'notice.dividend-paid.content': 'Naipasok na sa iyong wallet ang dibidendo mo para sa {period}: {amount}.',
   'code-message':
     '[{brand}] Ang iyong verification code ay {code}. Mag-e-expire ito sa loob ng {minutes} minuto. Huwag itong ibahagi.',
   'email-reset':
