@@ -10,6 +10,7 @@ import { registerMemberGuards } from './modules/auth/auth.guards.ts';
 import { authModule } from './modules/auth/auth.routes.ts';
 import { captchaModule } from './modules/captcha/captcha.routes.ts';
 import { contentModule } from './modules/content/content.routes.ts';
+import { contractsModule } from './modules/contracts/contracts.routes.ts';
 import { depositsModule } from './modules/deposits/deposits.routes.ts';
 import { gamesModule } from './modules/games/games.routes.ts';
 import { menuModule } from './modules/games/menu.routes.ts';
@@ -143,6 +144,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await app.register(depositsModule);
   await app.register(withdrawalsModule);
   await app.register(transfersModule);
+  await app.register(contractsModule);
   if (config.webDist) await app.register(webApp, { root: config.webDist });
   return app;
 }

@@ -10,6 +10,7 @@ import {
 } from '@arcadia/contracts';
 import type { Db } from '../platform/db/db.ts';
 import { hashPassword } from '../platform/passwords.ts';
+import { seedContracts } from './contracts.ts';
 import * as data from './demo-data.ts';
 import { seedMoney } from './money.ts';
 import { seedReference } from './reference.ts';
@@ -62,6 +63,7 @@ async function seedBrand(db: Db, brand: data.BrandSeed) {
   await seedAccounts(db, id);
   await seedInvitationCodes(db, id);
   await seedMoney(db, id, brand.code);
+  await seedContracts(db, id, brand.gmtOffsetMinutes);
 }
 
 async function seedWhitelabel(db: Db, merchantId: number, overrides: Record<string, boolean>) {

@@ -16,6 +16,7 @@ import { twoPersonMoney } from './015-two-person-money.ts';
 import { ledgerGuards } from './016-ledger-guards.ts';
 import { memberSessions } from './017-member-sessions.ts';
 import { memberDayStats } from './018-member-day-stats.ts';
+import { contracts } from './024-contracts.ts';
 
 /** Every migration, in order. Append only: an applied migration is never edited. */
 export const MIGRATIONS: readonly { id: string; sql: string }[] = [
@@ -37,4 +38,5 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
   { id: '016-ledger-guards', sql: ledgerGuards },
   { id: '017-member-sessions', sql: memberSessions },
   { id: '018-member-day-stats', sql: memberDayStats },
+  { id: '024-contracts', sql: contracts },
 ];
