@@ -9,7 +9,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { Kv } from '../../platform/kv/kv.ts';
 import type { Merchant } from '../../platform/tenancy.ts';
 import type { SessionMember } from '../auth/session.repo.ts';
-import { type DownlineContext, registerDownline } from '../members/register-downline.service.ts';
+import { type DownlineContext, registerDownline, spendDownlineAttempt } from '../members/register-downline.service.ts';
 import { contractsRepo } from './contracts.repo.ts';
 import { offer } from './contracts.service.ts';
 
@@ -29,24 +29,19 @@ export async function registerCenter(
 ) {
   if (!(AGENT_TYPES as readonly number[]).includes(agent.type)) throw new AppError('agent-only');
   if (!(DOWNLINE_TYPES[agent.type] ?? []).includes(body.type)) throw new AppError('downline-type-not-allowed');
+  await spendDownlineAttempt(deps.kv, brand.id, agent.id);
   return deps.db.tx(async (tx) => {
-    const created = await registerDownline(
-      { db: tx, kv: deps.kv },
-      { ...ctx, merchantId: brand.id },
-      agent.id,
-      body.type,
-      {
-        username: body.username,
-        password: body.password,
-        confirmPassword: body.confirmPassword,
-        paymentPassword: body.paymentPassword,
-        payeeName: body.payeeName,
-        email: body.email,
-        registerMethod: 'WEB',
-        agreeTerms: body.agreeTerms,
-        adult: body.adult,
-      },
-    );
+    const created = await registerDownline(tx, { ...ctx, merchantId: brand.id }, agent.id, body.type, {
+      username: body.username,
+      password: body.password,
+      confirmPassword: body.confirmPassword,
+      paymentPassword: body.paymentPassword,
+      payeeName: body.payeeName,
+      email: body.email,
+      registerMethod: 'WEB',
+      agreeTerms: body.agreeTerms,
+      adult: body.adult,
+    });
     let contractId: string | null = null;
     if (body.offer) {
       await contractsRepo(tx).lock(brand.id, body.offer.kind);

@@ -61,8 +61,9 @@ export async function bet(
      VALUES ($1, $2, 'ARC', 'RNG', 'ARC-SLOT-1', $3, $3, $4, $5, $6) RETURNING id::text AS id`,
     [who.merchantId, who.id, `t-${randomBytes(6).toString('hex')}`, accountId, bet.stake, bet.placedAt],
   );
+  if (!row) throw new Error('bet not inserted');
   await db.query(`UPDATE bet_records SET state = 'settled', payout = $2, settled_at = $3 WHERE id = $1`, [
-    row?.id,
+    row.id,
     bet.payout,
     bet.settledAt ?? bet.placedAt,
   ]);

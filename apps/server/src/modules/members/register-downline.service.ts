@@ -19,6 +19,16 @@ export interface DownlineContext {
 }
 
 /**
+ * An agent's budget of registrations: call before the transaction (the kv may be the
+ * database, which a transaction in progress would keep waiting on the one PGlite connection).
+ */
+export async function spendDownlineAttempt(kv: Kv, merchantId: number, agentId: string): Promise<void> {
+  if ((await kv.incr(`register-downline:${merchantId}:${agentId}`, 3600)) > ATTEMPTS_PER_AGENT_PER_HOUR) {
+    throw new AppError('too-many-requests');
+  }
+}
+
+/**
  * An agent opens an account directly below itself (registerCenter): the brand's
  * registration rules as for anyone (checkRegistration, username variant), without the
  * captcha and the mobile number, which are the holder's to prove. The type is the
@@ -26,16 +36,12 @@ export interface DownlineContext {
  * offer made with it stands or falls with it.
  */
 export async function registerDownline(
-  deps: { db: Db; kv: Kv },
+  db: Db,
   ctx: DownlineContext,
   agentId: string,
   type: number,
   input: Registration,
 ): Promise<{ id: string; account: string }> {
-  const { db, kv } = deps;
-  if ((await kv.incr(`register-downline:${ctx.merchantId}:${agentId}`, 3600)) > ATTEMPTS_PER_AGENT_PER_HOUR) {
-    throw new AppError('too-many-requests');
-  }
   const rules = await registerRules(db, ctx.merchantId);
   const { failures, checked } = checkRegistration(rules, input, {
     variant: 'username',
