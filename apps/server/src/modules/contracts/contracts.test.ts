@@ -285,3 +285,70 @@ describe('the original front end', () => {
     expect((await get(t.app, '/wps/relay/MCS2_processDividendReq')).status).toBe(401);
   });
 });
+
+describe('the operator side', () => {
+  it('is permission-checked and scoped to the brands the role reaches', async () => {
+    const { head } = await chain();
+    const auditor = await operatorSession(
+      t.app,
+      await createOperator(t.db, { grants: [{ role: 'auditor', merchant: null }] }),
+    );
+    expect((await auditor('GET', `/ops/contracts?merchant=demo&account=${head.account}`)).body.value.total).toBe(1);
+    expect((await auditor('GET', '/ops/contracts/payouts?merchant=demo')).status).toBe(200);
+    const refused = await auditor('PUT', '/ops/contracts', {
+      merchant: 'demo',
+      account: head.account,
+      terms: daily(1),
+      reason: 'x',
+    });
+    expect(refused.status).toBe(403);
+    expect((await auditor('POST', '/ops/contracts/settle', { merchant: 'demo' })).status).toBe(403);
+    const betaOwner = await operatorSession(
+      t.app,
+      await createOperator(t.db, { grants: [{ role: 'owner', merchant: 'beta' }] }),
+    );
+    const elsewhere = await betaOwner('PUT', '/ops/contracts', {
+      merchant: 'demo',
+      account: head.account,
+      terms: daily(1),
+      reason: 'x',
+    });
+    // The guard refuses a brand named outside the operator's grants.
+    expect(elsewhere.status).toBe(403);
+    expect((await betaOwner('GET', `/ops/contracts?account=${head.account}`)).body.value.total).toBe(0);
+  });
+
+  it('sets a contract within the upline cap, with the subordinate warning, audited', async () => {
+    const { head, agent, sub } = await chain();
+    await contract(t.app, head, agent, daily(2));
+    await contract(t.app, agent, sub, daily(1.5));
+    const above = await ops('PUT', '/ops/contracts', {
+      merchant: 'demo',
+      account: agent.account,
+      terms: daily(3),
+      reason: 'x',
+    });
+    expect(above.body.code).toBe('contract-rate-exceeds-upline');
+    const warned = await ops('PUT', '/ops/contracts', {
+      merchant: 'demo',
+      account: agent.account,
+      terms: daily(1),
+      reason: 'x',
+    });
+    expect(warned.body).toMatchObject({ code: 'subordinate-rate-higher', value: { accounts: [sub.account] } });
+    const set = await ops('PUT', '/ops/contracts', {
+      merchant: 'demo',
+      account: agent.account,
+      terms: daily(1),
+      confirm: true,
+      reason: 'review',
+    });
+    expect(set.body.value).toMatchObject({ state: 'active', upline: head.account, offeredBy: 'operator' });
+    expect((await stateOf(sub)).mine).toBeNull();
+    const audit = await t.db.one<{ detail: { reason: string } }>(
+      'SELECT detail FROM operator_audit WHERE action = $1 AND target = $2',
+      ['contract.set', `contract:${set.body.value.id}`],
+    );
+    expect(audit?.detail.reason).toBe('review');
+  });
+});
