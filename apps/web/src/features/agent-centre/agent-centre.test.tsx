@@ -4,9 +4,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import agentCentre from '../../i18n/locales/en/agentCentre.json';
 import modal from '../../i18n/locales/en/modal.json';
 import { useAuth } from '../../lib/auth.ts';
-import { type PermissionInfo, permissionInfoQuery } from '../../lib/brand.ts';
+import { permissionInfoQuery } from '../../lib/brand.ts';
+import { consolidatedFundsQuery } from '../../lib/funds.ts';
 import { memberInfoQuery } from '../../lib/member.ts';
 import { useUi } from '../../lib/ui-store.ts';
+import { brandFixture } from '../../test/brand-fixture.ts';
 import { renderWithApp } from '../../test/render-with-app.tsx';
 import { AgentCentre } from './agent-centre.tsx';
 import { AGENT_ENTRIES, agentMenu } from './agent-menu.ts';
@@ -37,7 +39,23 @@ const BASE_ENTRIES = [
   'Transaction Details',
 ];
 
-async function renderAgent(type: number | null, switches: Record<string, boolean> = {}) {
+/** Consolidated contract info: the agent takes part in every kind unless told otherwise. */
+const FLAGS = {
+  dailysalreqtype: 0,
+  divtypereq: 0,
+  contracthoursalreq: 0,
+  realtimesalreqtype: 0,
+  dailysalinfo: 1,
+  divinfo: 1,
+  hoursalinfo: 1,
+  realtimesalinfo: 1,
+};
+
+async function renderAgent(
+  type: number | null,
+  switches: Record<string, boolean> = {},
+  flags: Partial<typeof FLAGS> = {},
+) {
   if (type !== null) act(() => useAuth.setState({ token: 't', isAgent: type }));
   const whitelabel = [
     node(
@@ -49,8 +67,9 @@ async function renderAgent(type: number | null, switches: Record<string, boolean
   await renderWithApp(<AgentCentre />, {
     texts: { agentCentre, modal },
     data: [
-      [permissionInfoQuery().queryKey, { whitelabel } as unknown as PermissionInfo],
+      [permissionInfoQuery().queryKey, brandFixture({ whitelabel })],
       [memberInfoQuery().queryKey, { type: type ?? 1 } as MemberInfo],
+      [consolidatedFundsQuery().queryKey, { ...FLAGS, ...flags }],
     ],
     routed: false,
   });
@@ -106,6 +125,13 @@ describe('AgentCentre', { timeout: 15_000 }, () => {
     await renderAgent(1, { DAILY_SALARY: true });
     await screen.findByRole('dialog', { name: 'Agent' });
     expect(menuNames()).toEqual([...BASE_ENTRIES, 'Daily Salary']);
+  });
+
+  it('narrows the contract entries to the kinds the agent takes part in or is asked about', async () => {
+    const on = { DIVIDEND_CONTRACT: true, DAILY_SALARY: true, HOURLY_SALARY: true, REALTIME_SALARY: true };
+    await renderAgent(2, on, { divinfo: 0, hoursalinfo: 0, realtimesalinfo: 0, contracthoursalreq: 1 });
+    await screen.findByRole('dialog', { name: 'Agent' });
+    expect(menuNames()).toEqual([...BASE_ENTRIES, 'Daily Salary', 'Hourly Salary']);
   });
 
   it('stays shut for a member, a trial account and a visitor', async () => {

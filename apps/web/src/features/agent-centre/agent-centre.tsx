@@ -4,6 +4,7 @@ import { usePanelGuard } from '../../lib/use-panel-guard.ts';
 import { CentrePanel } from '../../ui/panel/centre-panel.tsx';
 import { PanelMenu } from '../../ui/panel/panel-menu.tsx';
 import { PanelPage } from '../../ui/panel/panel-page.tsx';
+import { CONTRACT_PAGES } from './contract-pages.tsx';
 import { canOpenAgentCentre } from './open-rule.ts';
 import { useAgentMenu } from './use-agent-menu.ts';
 
@@ -21,6 +22,7 @@ export function AgentCentre() {
   const allowed = usePanelGuard(canOpenAgentCentre, panel.open, closeAgentPanel);
 
   const active = entries.find((entry) => entry.page === panel.page) ?? entries[0];
+  const Page = active ? CONTRACT_PAGES[active.page] : undefined;
   return (
     <CentrePanel open={panel.open && allowed} onClose={closeAgentPanel} title={t('title')} className="agent-centre">
       <div className="centre-panel-body">
@@ -40,7 +42,7 @@ export function AgentCentre() {
             title={t(`entry.${active.key}`)}
             className="centre-panel-content"
           >
-            <p className="centre-panel-pending">{t('pending')}</p>
+            {Page ? <Page /> : <p className="centre-panel-pending">{t('pending')}</p>}
           </PanelPage>
         )}
       </div>

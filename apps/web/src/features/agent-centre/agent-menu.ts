@@ -1,6 +1,6 @@
 import type { WhitelabelSwitch } from '@arcadia/contracts';
 
-type SalarySwitch = Extract<
+export type SalarySwitch = Extract<
   WhitelabelSwitch,
   'DIVIDEND_CONTRACT' | 'DAILY_SALARY' | 'HOURLY_SALARY' | 'REALTIME_SALARY'
 >;
