@@ -3,6 +3,7 @@ import { CONTRACT_PATHS, type ContractKind, type ContractTerms } from '@arcadia/
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/db.ts';
 import { bearerHeader, createMember, type TestMember, tokenFor } from '../../test/members.ts';
+import type { OpsCaller } from '../../test/operators.ts';
 import { send } from '../../test/requests.ts';
 import { accountFor } from '../wallet/ledger.service.ts';
 import type { Period } from './periods.ts';
@@ -18,6 +19,25 @@ export async function member(db: Db, type: number, parent: TestMember | null = n
   const created = await createMember(db, { type });
   if (parent) await db.query('UPDATE members SET parent_id = $2 WHERE id = $1', [created.id, parent.id]);
   return { ...created, auth: bearerHeader(await tokenFor(db, created)) };
+}
+
+/**
+ * A line head (type 1, no upline) with a house daily contract set by an operator, an
+ * agent below it, a sub-agent below that, and a player at the bottom.
+ */
+export async function line(t: { app: FastifyInstance; db: Db }, ops: OpsCaller, headRate = 2) {
+  const head = await member(t.db, 1);
+  const agent = await member(t.db, 2, head);
+  const sub = await member(t.db, 2, agent);
+  const player = await member(t.db, 0, sub);
+  const set = await ops('PUT', '/ops/contracts', {
+    merchant: 'demo',
+    account: head.account,
+    terms: daily(headRate),
+    reason: 'line head',
+  });
+  if (set.status !== 200) throw new Error(`line head contract: ${JSON.stringify(set.body)}`);
+  return { head, agent, sub, player };
 }
 
 /** POST of a contract path (its action). */
