@@ -23,7 +23,8 @@ const DEMO_PASSWORD = 'demo1234';
 /** The agent centre's page behind a menu entry. */
 async function agentPage(page: Page, entry: string) {
   const centre = page.getByRole('dialog', { name: 'Agent' });
-  if (!(await centre.isVisible())) await page.getByRole('banner').getByRole('button', { name: 'Agent', exact: true }).click();
+  if (!(await centre.isVisible()))
+    await page.getByRole('banner').getByRole('button', { name: 'Agent', exact: true }).click();
   await centre.getByRole('navigation', { name: 'Agent menu' }).getByRole('button', { name: entry }).click();
   await expect(centre.getByRole('heading', { name: entry, level: 3 })).toBeVisible();
   return centre;
@@ -97,7 +98,11 @@ test('an agent opens a downline with a daily salary offer; the player accepts, p
   await expect(headerBalance(playerPage)).toHaveText('1,000.00');
   await playerPage.goto('/rng?type=vassalage&vassalage=ARC');
   await playerPage.getByRole('tab', { name: 'All games' }).click();
-  await playerPage.getByRole('list', { name: 'Games' }).getByRole('button', { name: /^Play / }).first().click();
+  await playerPage
+    .getByRole('list', { name: 'Games' })
+    .getByRole('button', { name: /^Play / })
+    .first()
+    .click();
   const slot = playerPage.frameLocator('main iframe');
   const spin = slot.getByRole('button', { name: 'Spin', exact: true });
   await expect(spin).toBeEnabled({ timeout: 20_000 });
