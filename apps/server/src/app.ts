@@ -13,6 +13,7 @@ import { authModule } from './modules/auth/auth.routes.ts';
 import { captchaModule } from './modules/captcha/captcha.routes.ts';
 import { chatModule } from './modules/chat/chat.routes.ts';
 import { contentModule } from './modules/content/content.routes.ts';
+import { contractsModule } from './modules/contracts/contracts.routes.ts';
 import { depositsModule } from './modules/deposits/deposits.routes.ts';
 import { feedbackModule } from './modules/feedback/feedback.routes.ts';
 import { gamesModule } from './modules/games/games.routes.ts';
@@ -165,6 +166,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await app.register(promotionsModule);
   await app.register(agentModule);
   await app.register(opsTreeModule);
+  await app.register(contractsModule);
   if (config.webDist) await app.register(webApp, { root: config.webDist });
   return app;
 }

@@ -117,6 +117,12 @@ export const ERROR_STATUS = {
   'not-direct-downline': 403,
   'tree-cycle': 409,
   'upline-not-agent': 409,
+  // Agents' contracts (endpoints §3, §4, §8).
+  'contract-rate-exceeds-upline': 409,
+  'subordinate-rate-higher': 409,
+  'no-upline-contract': 409,
+  'contract-terms-invalid': 400,
+  'downline-type-not-allowed': 400,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -32,6 +32,10 @@ export const OPS_PERMISSIONS = [
   'audit.read',
   /** Create operators, grant and withdraw roles, reset an operator's enrolment. */
   'operators.manage',
+  /** Read agents' contracts and the settlement report. */
+  'contracts.read',
+  /** Set or end a member's contract, run settlement now, set who pays. */
+  'contracts.manage',
 ] as const;
 export type OpsPermission = (typeof OPS_PERMISSIONS)[number];
 
@@ -44,6 +48,7 @@ const READ_ONLY: readonly OpsPermission[] = [
   'withdrawals.read',
   'members.read',
   'audit.read',
+  'contracts.read',
 ];
 
 export const ROLE_PERMISSIONS: Record<OpsRole, readonly OpsPermission[]> = {
@@ -58,6 +63,8 @@ export const ROLE_PERMISSIONS: Record<OpsRole, readonly OpsPermission[]> = {
     'approvals.decide',
     'wins.review',
     'members.read',
+    'contracts.read',
+    'contracts.manage',
   ],
   support: ['brand.read', 'deposits.read', 'withdrawals.read', 'members.read', 'members.support', 'members.tree'],
   content: ['brand.read', 'content.write'],

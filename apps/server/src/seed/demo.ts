@@ -11,6 +11,7 @@ import {
 import type { Db } from '../platform/db/db.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import { seedAgentTeam } from './agent-team.ts';
+import { seedContracts } from './contracts.ts';
 import * as data from './demo-data.ts';
 import { seedEngagement } from './engagement.ts';
 import { seedHelp } from './help/index.ts';
@@ -73,6 +74,7 @@ async function seedBrand(db: Db, brand: data.BrandSeed) {
   await seedDemoMessages(db, id, brand.code);
   await seedEngagement(db, id, brand.code, brand.currencySymbol);
   await seedPromotions(db, id, brand.code);
+  await seedContracts(db, id, brand.gmtOffsetMinutes);
 }
 
 async function seedWhitelabel(db: Db, merchantId: number, overrides: Record<string, boolean>) {

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
 import { queryInt, trimmedText } from '../schema.ts';
+import { contractFlagsShape } from './contract-terms.ts';
 
 /** Money is integer minor units (cents) everywhere; formatting happens only at the edge. */
 export const walletBalance = endpoint({
@@ -38,6 +39,7 @@ export const consolidatedFunds = endpoint({
     pendingWithdrawal: z.int(),
     /** Deposit orders waiting for payment or confirmation (not yet in the balance). */
     pendingDeposit: z.int(),
+    ...contractFlagsShape,
   }),
 });
 

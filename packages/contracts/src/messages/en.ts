@@ -101,6 +101,18 @@ export const en = {
   'not-direct-downline': "Only this member's direct upline can change this.",
   'tree-cycle': 'A member cannot move under itself or anyone in its own downline.',
   'upline-not-agent': 'The new upline must be an agent of the same brand.',
+  'contract-rate-exceeds-upline': 'The contract cannot pay more than your own contract of this kind.',
+  'subordinate-rate-higher':
+    "A subordinate's ratio is higher than the new contract ratio; if agreed, the subordinate's contract ends automatically",
+  'no-upline-contract': 'You need a contract of this kind yourself before you can offer one.',
+  'contract-terms-invalid': 'Please check the contract terms.',
+  'downline-type-not-allowed': 'You cannot open an account of this type.',
+  'notice.contract-ended.title': 'Contract ended',
+  'notice.contract-ended.content': 'Your contract with {upline} has ended.',
+  'notice.salary-paid.title': 'Salary paid',
+  'notice.salary-paid.content': 'Your salary for {period} has been paid into your wallet: {amount}.',
+  'notice.dividend-paid.title': 'Dividend paid',
+  'notice.dividend-paid.content': 'Your dividend for {period} has been paid into your wallet: {amount}.',
   'code-message': '[{brand}] Your verification code is {code}. It expires in {minutes} minutes. Never share it.',
   'email-reset':
     '[{brand}] Someone asked to reset your password. Open this link within {minutes} minutes to choose a new one: {link} If it was not you, ignore this e-mail.',
@@ -121,7 +133,7 @@ export const en = {
   'notice.bonus-issued.content': 'A bonus of {amount} from {promotion} has been credited to your wallet.',
   'notice.contract-offered.title': 'New contract offer',
   'notice.contract-offered.content':
-    'Your upline {upline} has offered you a {contract} contract. Open the agent centre to accept or reject it.',
+    'Your upline {upline} offered you a contract. Accept or reject it on the contract page of the agent centre, or under My account in the member centre.',
   'notice.new-device-login.title': 'Sign-in from a new device',
   'notice.new-device-login.content':
     'Your account was just signed in from a new device or network (IP {ip}). If this was not you, change your password now.',

@@ -101,6 +101,18 @@ export const ja: MessageCatalogue = {
   'not-direct-downline': 'この会員の直属の上位者のみが変更できます。',
   'tree-cycle': '会員を自分自身や自分の下位メンバーの下に移動することはできません。',
   'upline-not-agent': '新しい上位者は同じブランドの代理店である必要があります。',
+  'contract-rate-exceeds-upline': 'ご自身の同じ種類の契約を上回る契約は提示できません。',
+  'subordinate-rate-higher':
+    '下位の比率が新しい契約の比率より高くなっています。同意すると、下位の契約は自動的に終了します',
+  'no-upline-contract': 'この種類の契約を提示するには、まずご自身がその契約を持っている必要があります。',
+  'contract-terms-invalid': '契約条件をご確認ください。',
+  'downline-type-not-allowed': 'この種類のアカウントは開設できません。',
+  'notice.contract-ended.title': '契約終了',
+  'notice.contract-ended.content': '{upline} さんとの契約は終了しました。',
+  'notice.salary-paid.title': '給与のお支払い',
+  'notice.salary-paid.content': '{period} の給与をウォレットにお支払いしました：{amount}。',
+  'notice.dividend-paid.title': '配当のお支払い',
+  'notice.dividend-paid.content': '{period} の配当をウォレットにお支払いしました：{amount}。',
   'code-message': '【{brand}】認証コードは {code} です。有効期限は {minutes} 分です。他人に教えないでください。',
   'email-reset':
     '【{brand}】パスワードの再設定が申請されました。{minutes} 分以内に次のリンクを開き、新しいパスワードを設定してください：{link} お心当たりがない場合は、このメールを無視してください。',
@@ -118,9 +130,9 @@ export const ja: MessageCatalogue = {
     'ご出金 {amount}（番号 {reference}）を支払いました。口座に着金したら確認してください。',
   'notice.bonus-issued.title': 'ボーナスが付与されました',
   'notice.bonus-issued.content': '{promotion} のボーナス {amount} がウォレットに付与されました。',
-  'notice.contract-offered.title': '新しい契約の提案',
+  'notice.contract-offered.title': '新しい契約の提示',
   'notice.contract-offered.content':
-    '上位の {upline} から {contract} 契約の提案が届きました。エージェントセンターで承諾または拒否してください。',
+    '上位の {upline} さんから契約が提示されました。エージェントセンターの契約ページ、またはメンバーセンターのマイアカウントで承諾または拒否してください。',
   'notice.new-device-login.title': '新しい端末からのログイン',
   'notice.new-device-login.content':
     'お客様のアカウントに新しい端末またはネットワーク（IP {ip}）からログインがありました。心当たりがない場合はすぐにパスワードを変更してください。',

@@ -100,6 +100,17 @@ export const th: MessageCatalogue = {
   'not-direct-downline': 'เฉพาะอัปไลน์โดยตรงของสมาชิกนี้เท่านั้นที่เปลี่ยนแปลงได้',
   'tree-cycle': 'ไม่สามารถย้ายสมาชิกไปอยู่ใต้ตัวเองหรือดาวน์ไลน์ของตัวเองได้',
   'upline-not-agent': 'อัปไลน์ใหม่ต้องเป็นเอเย่นต์ของแบรนด์เดียวกัน',
+  'contract-rate-exceeds-upline': 'สัญญานี้จ่ายสูงกว่าสัญญาประเภทเดียวกันของคุณเองไม่ได้',
+  'subordinate-rate-higher': 'อัตราของลูกทีมสูงกว่าอัตราของสัญญาใหม่ หากยอมรับ สัญญาของลูกทีมจะสิ้นสุดโดยอัตโนมัติ',
+  'no-upline-contract': 'คุณต้องมีสัญญาประเภทนี้ก่อนจึงจะเสนอให้ผู้อื่นได้',
+  'contract-terms-invalid': 'โปรดตรวจสอบเงื่อนไขของสัญญา',
+  'downline-type-not-allowed': 'คุณไม่สามารถเปิดบัญชีประเภทนี้ได้',
+  'notice.contract-ended.title': 'สัญญาสิ้นสุดแล้ว',
+  'notice.contract-ended.content': 'สัญญาของคุณกับ {upline} สิ้นสุดแล้ว',
+  'notice.salary-paid.title': 'จ่ายเงินเดือนแล้ว',
+  'notice.salary-paid.content': 'เงินเดือนงวด {period} ของคุณเข้ากระเป๋าเงินแล้ว: {amount}',
+  'notice.dividend-paid.title': 'จ่ายเงินปันผลแล้ว',
+  'notice.dividend-paid.content': 'เงินปันผลงวด {period} ของคุณเข้ากระเป๋าเงินแล้ว: {amount}',
   'code-message': '[{brand}] รหัสยืนยันของคุณคือ {code} หมดอายุใน {minutes} นาที ห้ามบอกรหัสนี้กับผู้อื่น',
   'email-reset':
     '[{brand}] มีคำขอรีเซ็ตรหัสผ่านของคุณ เปิดลิงก์นี้ภายใน {minutes} นาทีเพื่อตั้งรหัสผ่านใหม่: {link} หากคุณไม่ได้ขอ โปรดเพิกเฉยต่ออีเมลนี้',
@@ -117,7 +128,8 @@ export const th: MessageCatalogue = {
   'notice.bonus-issued.title': 'ได้รับโบนัสแล้ว',
   'notice.bonus-issued.content': 'โบนัส {amount} จาก {promotion} เข้ากระเป๋าเงินของคุณแล้ว',
   'notice.contract-offered.title': 'ข้อเสนอสัญญาใหม่',
-  'notice.contract-offered.content': 'ต้นสาย {upline} เสนอสัญญา {contract} ให้คุณ เปิดศูนย์เอเจนต์เพื่อยอมรับหรือปฏิเสธ',
+  'notice.contract-offered.content':
+    'อัปไลน์ {upline} เสนอสัญญาให้คุณ ยอมรับหรือปฏิเสธได้ที่หน้าสัญญาในศูนย์เอเจนต์ หรือที่บัญชีของฉันในศูนย์สมาชิก',
   'notice.new-device-login.title': 'เข้าสู่ระบบจากอุปกรณ์ใหม่',
   'notice.new-device-login.content': 'บัญชีของคุณเพิ่งเข้าสู่ระบบจากอุปกรณ์หรือเครือข่ายใหม่ (IP {ip}) หากไม่ใช่คุณ โปรดเปลี่ยนรหัสผ่านทันที',
   // Validation (endpoints-and-centres §5); {length} is "min-max", or one number when equal.

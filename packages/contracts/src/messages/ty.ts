@@ -104,6 +104,19 @@ export const ty: MessageCatalogue = {
   'not-direct-downline': 'Ang direktang upline lamang ng miyembrong ito ang makakapagbago nito.',
   'tree-cycle': 'Hindi maaaring ilipat ang miyembro sa ilalim ng sarili nito o ng sarili nitong downline.',
   'upline-not-agent': 'Ang bagong upline ay dapat na agent ng parehong brand.',
+  'contract-rate-exceeds-upline':
+    'Hindi maaaring magbayad ang kontrata nang higit sa sarili mong kontrata ng ganitong uri.',
+  'subordinate-rate-higher':
+    'Mas mataas ang ratio ng isang nasasakupan kaysa sa ratio ng bagong kontrata; kung papayag, awtomatikong matatapos ang kontrata ng nasasakupan',
+  'no-upline-contract': 'Kailangan mo munang magkaroon ng ganitong uri ng kontrata bago ka makapag-alok nito.',
+  'contract-terms-invalid': 'Pakisuri ang mga tuntunin ng kontrata.',
+  'downline-type-not-allowed': 'Hindi ka maaaring magbukas ng account na ganitong uri.',
+  'notice.contract-ended.title': 'Natapos ang kontrata',
+  'notice.contract-ended.content': 'Natapos na ang iyong kontrata kay {upline}.',
+  'notice.salary-paid.title': 'Nabayaran ang sahod',
+  'notice.salary-paid.content': 'Naipasok na sa iyong wallet ang sahod mo para sa {period}: {amount}.',
+  'notice.dividend-paid.title': 'Nabayaran ang dibidendo',
+  'notice.dividend-paid.content': 'Naipasok na sa iyong wallet ang dibidendo mo para sa {period}: {amount}.',
   'code-message':
     '[{brand}] Ang iyong verification code ay {code}. Mag-e-expire ito sa loob ng {minutes} minuto. Huwag itong ibahagi.',
   'email-reset':
@@ -124,7 +137,7 @@ export const ty: MessageCatalogue = {
   'notice.bonus-issued.content': 'Naipasok na sa iyong wallet ang bonus na {amount} mula sa {promotion}.',
   'notice.contract-offered.title': 'Bagong alok na kontrata',
   'notice.contract-offered.content':
-    'Inalok ka ng iyong upline na si {upline} ng {contract} na kontrata. Buksan ang agent centre para tanggapin o tanggihan ito.',
+    'Inalok ka ng iyong upline na si {upline} ng kontrata. Tanggapin o tanggihan ito sa pahina ng kontrata sa agent centre, o sa My account sa member centre.',
   'notice.new-device-login.title': 'Pag-sign in mula sa bagong device',
   'notice.new-device-login.content':
     'Kakapasok lang sa iyong account mula sa bagong device o network (IP {ip}). Kung hindi ikaw ito, palitan agad ang iyong password.',

@@ -101,6 +101,18 @@ export const vi: MessageCatalogue = {
   'not-direct-downline': 'Chỉ tuyến trên trực tiếp của thành viên này mới có thể thay đổi.',
   'tree-cycle': 'Không thể chuyển thành viên xuống dưới chính nó hoặc tuyến dưới của nó.',
   'upline-not-agent': 'Tuyến trên mới phải là đại lý của cùng thương hiệu.',
+  'contract-rate-exceeds-upline': 'Hợp đồng không thể trả cao hơn hợp đồng cùng loại của chính bạn.',
+  'subordinate-rate-higher':
+    'Tỷ lệ của cấp dưới cao hơn tỷ lệ hợp đồng mới; nếu đồng ý, hợp đồng của cấp dưới sẽ tự động kết thúc',
+  'no-upline-contract': 'Bạn cần có hợp đồng loại này trước khi có thể đề nghị cho cấp dưới.',
+  'contract-terms-invalid': 'Vui lòng kiểm tra các điều khoản hợp đồng.',
+  'downline-type-not-allowed': 'Bạn không thể mở tài khoản loại này.',
+  'notice.contract-ended.title': 'Hợp đồng đã kết thúc',
+  'notice.contract-ended.content': 'Hợp đồng của bạn với {upline} đã kết thúc.',
+  'notice.salary-paid.title': 'Đã trả lương',
+  'notice.salary-paid.content': 'Lương kỳ {period} của bạn đã được chuyển vào ví: {amount}.',
+  'notice.dividend-paid.title': 'Đã trả cổ tức',
+  'notice.dividend-paid.content': 'Cổ tức kỳ {period} của bạn đã được chuyển vào ví: {amount}.',
   'code-message': '[{brand}] Mã xác minh của bạn là {code}. Mã hết hạn sau {minutes} phút. Không chia sẻ mã này.',
   'email-reset':
     '[{brand}] Có yêu cầu đặt lại mật khẩu của bạn. Hãy mở liên kết này trong vòng {minutes} phút để chọn mật khẩu mới: {link} Nếu không phải bạn, hãy bỏ qua email này.',
@@ -120,7 +132,7 @@ export const vi: MessageCatalogue = {
   'notice.bonus-issued.content': 'Khoản thưởng {amount} từ {promotion} đã được cộng vào ví của bạn.',
   'notice.contract-offered.title': 'Đề nghị hợp đồng mới',
   'notice.contract-offered.content':
-    'Cấp trên {upline} đã đề nghị cho bạn hợp đồng {contract}. Mở trung tâm đại lý để chấp nhận hoặc từ chối.',
+    'Cấp trên {upline} đã đề nghị cho bạn một hợp đồng. Hãy chấp nhận hoặc từ chối tại trang hợp đồng trong trung tâm đại lý, hoặc mục Tài khoản của tôi trong trung tâm thành viên.',
   'notice.new-device-login.title': 'Đăng nhập từ thiết bị mới',
   'notice.new-device-login.content':
     'Tài khoản của bạn vừa được đăng nhập từ một thiết bị hoặc mạng mới (IP {ip}). Nếu không phải bạn, hãy đổi mật khẩu ngay.',

@@ -38,6 +38,8 @@ export interface Credentials {
 
 export interface NewMember {
   merchantId: number;
+  /** 0 for a member; an agent registering a downline may choose another (see DOWNLINE_TYPES). */
+  type: number;
   account: string;
   passwordHash: string;
   passwordSet: boolean;
@@ -130,7 +132,7 @@ export const membersRepo = (db: Db) => ({
       `INSERT INTO members (merchant_id, account, password_hash, password_set, nickname, type, parent_id, referrer_id,
          mobile, country_code, email, payee_name, payment_password_hash, language, referral_code, profile,
          register_ip, register_url, register_domain, register_method)
-       VALUES ($1, $2, $3, $4, $5, 0, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
+       VALUES ($1, $2, $3, $4, $5, $20, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
        RETURNING id::text AS id`,
       [
         member.merchantId,
@@ -152,6 +154,7 @@ export const membersRepo = (db: Db) => ({
         member.registerUrl,
         member.registerDomain,
         member.registerMethod,
+        member.type,
       ],
     );
     if (!row) throw new Error('member insert returned nothing');

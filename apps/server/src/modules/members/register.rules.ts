@@ -61,6 +61,11 @@ export interface RegisterOptions {
   smsVerify: boolean;
   /** MOBILE_REGISTER_PASSWORD: a mobile registration sets a password too. */
   mobilePassword: boolean;
+  /**
+   * An agent registers a downline from the agent centre: no captcha (the agent is logged
+   * in) and no mobile number (its code goes to the holder, who binds it later).
+   */
+  byAgent?: boolean;
 }
 
 /** What a valid registration stores, with the checks that still need the database. */
@@ -99,7 +104,7 @@ export function checkRegistration(
 
   const mobileRule = rules.get('mobileNum');
   const mobile = clean(input.mobileNum);
-  const mobileUsed = byMobile || (mobileRule?.enabled ?? false);
+  const mobileUsed = byMobile || (!options.byAgent && (mobileRule?.enabled ?? false));
   let phone: PhoneParts | null = null;
   if (byMobile) add(checkRequired(mobileRule, mobile, 'mobileNum'));
   else if (mobileUsed) add(ruleFailure(rules, 'mobileNum', mobile));
@@ -119,7 +124,7 @@ export function checkRegistration(
     add(failure);
     if (!failure && value !== '') fields[key] = value;
   }
-  add(ruleFailure(rules, 'captcha', clean(input.captcha)));
+  if (!options.byAgent) add(ruleFailure(rules, 'captcha', clean(input.captcha)));
   if (!input.agreeTerms) add(fail('agreeTerms', 'terms-required'));
   if (!input.adult) add(fail('adult', 'age-required', { age: MIN_AGE }));
 

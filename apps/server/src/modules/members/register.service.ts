@@ -92,6 +92,7 @@ export async function registerMember(
   const account = checked.account ?? (await accountForMobile(repo, merchantId, phone as PhoneParts));
   const member: Omit<NewMember, 'referralCode'> = {
     merchantId,
+    type: MEMBER_TYPE,
     account,
     // A mobile registration without a password gets an unguessable one: the member
     // logs in by SMS code, or sets a password by phone, until choosing one.
@@ -148,7 +149,7 @@ export const randomCode = (length: number) =>
   Array.from(randomBytes(length), (byte) => CODE_ALPHABET[byte % CODE_ALPHABET.length]).join('');
 
 /** Every member gets a referral code to invite friends with; a clash (one in 10^12) draws again. */
-async function insertWithReferralCode(repo: Repo, member: Omit<NewMember, 'referralCode'>) {
+export async function insertWithReferralCode(repo: Repo, member: Omit<NewMember, 'referralCode'>) {
   for (let attempt = 0; ; attempt++) {
     try {
       return await repo.insert({ ...member, referralCode: randomCode(8) });

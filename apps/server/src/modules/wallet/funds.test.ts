@@ -37,6 +37,18 @@ async function withdrawal(member: Player, amount: number, state: string) {
   );
 }
 
+/** The contract flags of a member who takes part in no contract (see contracts/flags.ts). */
+const NO_CONTRACTS = {
+  dailysalreqtype: 0,
+  divtypereq: 0,
+  contracthoursalreq: 0,
+  realtimesalreqtype: 0,
+  dailysalinfo: 0,
+  divinfo: 0,
+  hoursalinfo: 0,
+  realtimesalinfo: 0,
+};
+
 describe('GET /wps/member/info/funds/consolidated', () => {
   it('splits the balance into main and vendor wallets, with pending deposits and held withdrawals', async () => {
     const member = await player(db);
@@ -59,6 +71,7 @@ describe('GET /wps/member/info/funds/consolidated', () => {
       vendorBalance: 35_000,
       pendingWithdrawal: 14_000,
       pendingDeposit: 27_000,
+      ...NO_CONTRACTS,
     });
   });
 
@@ -72,6 +85,7 @@ describe('GET /wps/member/info/funds/consolidated', () => {
         vendorBalance: 0,
         pendingWithdrawal: 0,
         pendingDeposit: 0,
+        ...NO_CONTRACTS,
       });
     }
     expect((await get(t.app, '/wps/member/info/funds/consolidated')).status).toBe(401);

@@ -1,6 +1,7 @@
 import { type BodyOf, formatMoney, type walletTransfer } from '@arcadia/contracts';
 import type { Db } from '../../platform/db/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { contractFlags } from '../contracts/flags.ts';
 import { accountFor, transfer, vendorAccountFor } from './ledger.service.ts';
 import { moneySettingsRepo } from './money-settings.repo.ts';
 import { walletRepo } from './wallet.repo.ts';
@@ -19,6 +20,8 @@ export async function consolidatedFunds(db: Db, merchantId: number, memberId: st
     vendorBalance: funds.vendor,
     pendingWithdrawal: funds.pendingWithdrawal,
     pendingDeposit: funds.pendingDeposit,
+    // The agent centre's salary and dividend entries follow these (endpoints §2).
+    ...(await contractFlags(db, merchantId, memberId)),
   };
 }
 

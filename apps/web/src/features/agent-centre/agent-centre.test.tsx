@@ -4,13 +4,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import agentCentre from '../../i18n/locales/en/agentCentre.json';
 import modal from '../../i18n/locales/en/modal.json';
 import { useAuth } from '../../lib/auth.ts';
-import { type PermissionInfo, permissionInfoQuery } from '../../lib/brand.ts';
+import { permissionInfoQuery } from '../../lib/brand.ts';
+import { consolidatedFundsQuery } from '../../lib/funds.ts';
 import { memberInfoQuery } from '../../lib/member.ts';
 import { useUi } from '../../lib/ui-store.ts';
+import { brandFixture } from '../../test/brand-fixture.ts';
 import { renderWithApp } from '../../test/render-with-app.tsx';
 import { AgentCentre } from './agent-centre.tsx';
 import { AGENT_ENTRIES, agentMenu, contractEntryApplies } from './agent-menu.ts';
-import { consolidatedFundsQuery } from './api/contract-flags.ts';
 import { canOpenAgentCentre } from './open-rule.ts';
 
 afterEach(() => {
@@ -54,7 +55,7 @@ async function renderAgent(
   await renderWithApp(<AgentCentre />, {
     texts: { agentCentre, modal },
     data: [
-      [permissionInfoQuery().queryKey, { whitelabel } as unknown as PermissionInfo],
+      [permissionInfoQuery().queryKey, brandFixture({ whitelabel })],
       [memberInfoQuery().queryKey, { type: type ?? 1 } as MemberInfo],
       // The consolidated funds with the contract flags (none given: a server without them).
       ...(flags ? [[consolidatedFundsQuery().queryKey, { sumBalance: 0, ...flags }] as const] : []),

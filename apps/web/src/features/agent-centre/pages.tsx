@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { DailySalaryPage, DividendPage, HourlySalaryPage, RealtimeSalaryPage } from './contracts/contract-page.tsx';
 import { AnnouncementPage } from './pages/announcement-page.tsx';
 import { IncomePage } from './pages/income-page.tsx';
 import { OverviewPage } from './pages/overview-page.tsx';
@@ -6,6 +7,7 @@ import { ProfitPage } from './pages/profit-page.tsx';
 import { TeamBetsPage } from './pages/team-bets-page.tsx';
 import { TeamPage } from './pages/team-page.tsx';
 import { TransactionsPage } from './pages/transactions-page.tsx';
+import { RegisterCenter } from './register/register-center.tsx';
 
 /** The agent centre's pages by data page (endpoints §2); an entry not here shows the pending page. */
 export const AGENT_PAGES: Partial<Record<string, ComponentType>> = {
@@ -16,4 +18,9 @@ export const AGENT_PAGES: Partial<Record<string, ComponentType>> = {
   palStatementsAgentCopy: ProfitPage,
   agentRevenueReport: IncomePage,
   agentDownlineTransactionDetailsCopy: TransactionsPage,
+  registerCenter: RegisterCenter,
+  agentDividendRecordCopy2: DividendPage,
+  agentDailyWages2: DailySalaryPage,
+  agentHourSalary: HourlySalaryPage,
+  agentRealtimeSalary: RealtimeSalaryPage,
 };

@@ -1,7 +1,7 @@
 import { useAuth } from '../../lib/auth.ts';
 import { useSwitch } from '../../lib/brand.ts';
+import { useConsolidatedFunds } from '../../lib/funds.ts';
 import { type AgentEntry, agentMenu, contractEntryApplies } from './agent-menu.ts';
-import { useConsolidatedFunds } from './api/contract-flags.ts';
 
 /**
  * The agent's menu: the fixed entries, and each contract entry when the brand offers

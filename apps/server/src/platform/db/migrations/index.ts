@@ -21,6 +21,7 @@ import { pointsVipReferral } from './020-points-vip-referral.ts';
 import { missionsMessages } from './021-missions-messages.ts';
 import { helpFeedback } from './022-help-feedback.ts';
 import { agentTree } from './023-agent-tree.ts';
+import { contracts } from './024-contracts.ts';
 
 /** Every migration, in order. Append only: an applied migration is never edited. */
 export const MIGRATIONS: readonly { id: string; sql: string }[] = [
@@ -47,4 +48,5 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
   { id: '021-missions-messages', sql: missionsMessages },
   { id: '022-help-feedback', sql: helpFeedback },
   { id: '023-agent-tree', sql: agentTree },
+  { id: '024-contracts', sql: contracts },
 ];

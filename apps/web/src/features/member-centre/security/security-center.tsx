@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useMember } from '../../../lib/member.ts';
 import { PanelPage } from '../../../ui/panel/panel-page.tsx';
+import { ContractsCard } from './contracts-card.tsx';
 import { ProfileCard } from './profile-card.tsx';
 import { SecurityList } from './security-list.tsx';
 import { SessionsCard } from './sessions-card.tsx';
 import { VipCard } from './vip-card.tsx';
 import './security.css';
 
-/** "My account": the profile, the security settings (from the member info) and the signed-in devices. */
+/** "My account": the profile, the security settings (from the member info), the signed-in devices and contracts. */
 export function SecurityCenter() {
   const { t } = useTranslation('memberCentre');
   const { data: member } = useMember();
@@ -21,6 +22,7 @@ export function SecurityCenter() {
           </div>
           <SecurityList member={member} />
           <SessionsCard />
+          <ContractsCard />
         </div>
       )}
     </PanelPage>

@@ -1,11 +1,11 @@
 import { AGENT_TYPES } from '@arcadia/contracts';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../lib/auth.ts';
+import { useConsolidatedFunds } from '../../../lib/funds.ts';
 import { useMember } from '../../../lib/member.ts';
 import { useMoneyText } from '../../../lib/money-text.ts';
 import { ErrorAlert } from '../../../ui/form/form-parts.tsx';
 import { PanelPage } from '../../../ui/panel/panel-page.tsx';
-import { useConsolidatedFunds } from '../wallet/api/consolidated-funds.ts';
 import { DownlineForm } from './downline-form.tsx';
 import { PaymentPasswordHint } from './password-hint.tsx';
 import { UplineForm } from './upline-form.tsx';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { useConsolidatedFunds } from '../../../lib/funds.ts';
 import { useMoneyText } from '../../../lib/money-text.ts';
 import { ErrorAlert } from '../../../ui/form/form-parts.tsx';
-import { useConsolidatedFunds } from './api/consolidated-funds.ts';
 
 /** Where the member's money is: total, main, game wallets, held by withdrawals, deposits on their way. */
 export function FundsSummary() {
