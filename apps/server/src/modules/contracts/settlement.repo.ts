@@ -2,9 +2,6 @@ import type { ContractKind } from '@arcadia/contracts';
 import type { Db } from '../../platform/db/db.ts';
 import { CONTRACT_COLUMNS, CONTRACT_FROM, type ContractRow } from './contracts.repo.ts';
 
-/** Deeper than any real agent tree; stops the walk should parent links ever form a loop. */
-const MAX_DEPTH = 64;
-
 export interface DueContract extends ContractRow {
   nextPeriodStart: Date;
   nextPeriodEnd: Date;
@@ -75,16 +72,11 @@ export const settlementRepo = (db: Db) => ({
       next?.end ?? null,
     ]),
 
-  /** The contract holder and everyone below them, within the brand. */
+  /** The contract holder and everyone below them (the agent tree's closure, depth 0 included), within the brand. */
   async team(merchantId: number, memberId: string): Promise<string[]> {
     const rows = await db.query<{ id: string }>(
-      `WITH RECURSIVE team AS (
-         SELECT id, 0 AS depth FROM members WHERE id = $2 AND merchant_id = $1
-         UNION ALL
-         SELECT m.id, t.depth + 1 FROM members m JOIN team t ON m.parent_id = t.id
-          WHERE m.merchant_id = $1 AND t.depth < ${MAX_DEPTH}
-       )
-       SELECT DISTINCT id::text AS id FROM team`,
+      `SELECT t.descendant_id::text AS id FROM member_tree t JOIN members m ON m.id = t.descendant_id
+        WHERE t.ancestor_id = $2 AND m.merchant_id = $1`,
       [merchantId, memberId],
     );
     return rows.map((row) => row.id);

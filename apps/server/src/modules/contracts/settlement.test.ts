@@ -191,7 +191,8 @@ describe('a payout', () => {
       `SELECT template, params FROM member_messages WHERE member_id = $1 ORDER BY id DESC LIMIT 1`,
       [head.id],
     );
-    expect(notice).toEqual({ template: 'salary-paid', params: { period: period.label, amount: '20.00' } });
+    // The amount is kept in minor units and formatted when the member reads the message.
+    expect(notice).toEqual({ template: 'salary-paid', params: { period: period.label, amount: 20_00 } });
     const report = await ops('GET', `/ops/contracts/payouts?merchant=demo&account=${head.account}`);
     expect(report.body.value.list[0]).toMatchObject({
       account: head.account,

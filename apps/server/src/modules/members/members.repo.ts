@@ -112,6 +112,13 @@ export const membersRepo = (db: Db) => ({
       [merchantId, email, exceptId],
     )),
 
+  /** Whether the member may bring in members: enabled, its register right kept. */
+  mayRegister: async (merchantId: number, memberId: string) =>
+    !!(await db.one(
+      'SELECT 1 FROM members WHERE merchant_id = $1 AND id = $2 AND may_register AND disabled_at IS NULL',
+      [merchantId, memberId],
+    )),
+
   /** The agent whose invitation code this is, while it may bring in members (enabled, its register right kept). */
   agentByAffiliateCode: (merchantId: number, code: string, agentTypes: readonly number[]) =>
     db.one<{ id: string; nickname: string }>(

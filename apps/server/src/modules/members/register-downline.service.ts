@@ -42,6 +42,8 @@ export async function registerDownline(
   type: number,
   input: Registration,
 ): Promise<{ id: string; account: string }> {
+  // The same right an invitation code needs: an agent its upline barred (or disabled) brings in no one.
+  if (!(await membersRepo(db).mayRegister(ctx.merchantId, agentId))) throw new AppError('contact-agent');
   const rules = await registerRules(db, ctx.merchantId);
   const { failures, checked } = checkRegistration(rules, input, {
     variant: 'username',

@@ -156,6 +156,8 @@ describe('read state and counts', () => {
       messageCount: 2,
       // The seeded daily check-in: the login that made the session counts.
       missionCount: expect.any(Number),
+      // What the reward centre offers now (the seeded promotions a new member may claim).
+      rewardCount: expect.any(Number),
     });
     expect(counts.missionCount).toBeGreaterThanOrEqual(1);
     expect((await get(t.app, '/wps/relay/CSP_unreadCount')).status).toBe(401);
