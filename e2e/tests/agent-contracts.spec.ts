@@ -13,9 +13,10 @@ import {
 import { creditMember, opsToken } from '../fixtures.ts';
 
 /**
- * An agent opens a downline account from the agent centre with a daily salary offer;
- * the new player accepts it under My account, plays the house slot, and once the
- * brand's daily settlement runs, the salary is in the player's account record.
+ * An agent opens a downline agent's account from the agent centre with a daily salary
+ * offer; the downline accepts it under My account, plays the house slot, and once the
+ * brand's daily settlement runs, the salary is in the downline's income (table and chart),
+ * its account record and its platform messages.
  */
 
 const DEMO_PASSWORD = 'demo1234';
@@ -39,7 +40,7 @@ async function centrePage(page: Page, entry: string) {
   return centre;
 }
 
-test('an agent opens a downline with a daily salary offer; the player accepts, plays and is paid at settlement', async ({
+test('an agent opens a downline with a daily salary offer; the downline accepts, plays and is paid at settlement', async ({
   page,
   browser,
   request,
@@ -58,7 +59,7 @@ test('an agent opens a downline with a daily salary offer; the player accepts, p
   await form.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
   await form.getByRole('textbox', { name: 'Confirm password' }).fill(PASSWORD);
   await form.getByRole('textbox', { name: 'Payment password' }).fill(PAYMENT_PASSWORD);
-  await form.getByRole('combobox', { name: 'Account type' }).selectOption({ label: 'Member' });
+  await form.getByRole('combobox', { name: 'Account type' }).selectOption({ label: 'Agent (type 2)' });
   await form.getByRole('checkbox', { name: /18 or older/ }).check();
   await form.getByRole('checkbox', { name: 'Offer a contract with the account' }).check();
   await form.getByRole('combobox', { name: 'Contract' }).selectOption({ label: 'Daily salary' });
@@ -123,11 +124,19 @@ test('an agent opens a downline with a daily salary offer; the player accepts, p
   });
   expect(settled.ok(), await settled.text()).toBe(true);
 
-  // The salary is in the player's account record.
+  // The salary is in the downline's account record and platform messages…
   await playerPage.goto('/');
   mine = await centrePage(playerPage, 'Account record');
   const rows = mine.getByRole('table', { name: 'Account record' }).getByRole('row');
   await expect(rows.filter({ hasText: 'Salary' })).toHaveCount(1);
   await expect(rows.filter({ hasText: 'Salary' })).toContainText(/\+\d[\d,]*\.\d\d/);
+  mine = await centrePage(playerPage, 'Platform messages');
+  await expect(mine.getByText('Salary paid').first()).toBeVisible();
+  await mine.getByRole('button', { name: 'Close' }).click();
+
+  // …and in its own agent centre's income, in the table and the chart.
+  const income = await agentPage(playerPage, 'My Income');
+  await expect(income.getByText('Daily salary').first()).toBeVisible();
+  await expect(income.getByRole('figure', { name: 'Income per day by kind' }).locator('canvas')).toBeVisible();
   await context.close();
 });

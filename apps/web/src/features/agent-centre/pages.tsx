@@ -8,6 +8,7 @@ import { TeamBetsPage } from './pages/team-bets-page.tsx';
 import { TeamPage } from './pages/team-page.tsx';
 import { TransactionsPage } from './pages/transactions-page.tsx';
 import { RegisterCenter } from './register/register-center.tsx';
+import { titled } from './titled.tsx';
 
 /** The agent centre's pages by data page (endpoints §2); an entry not here shows the pending page. */
 export const AGENT_PAGES: Partial<Record<string, ComponentType>> = {
@@ -18,9 +19,9 @@ export const AGENT_PAGES: Partial<Record<string, ComponentType>> = {
   palStatementsAgentCopy: ProfitPage,
   agentRevenueReport: IncomePage,
   agentDownlineTransactionDetailsCopy: TransactionsPage,
-  registerCenter: RegisterCenter,
-  agentDividendRecordCopy2: DividendPage,
-  agentDailyWages2: DailySalaryPage,
-  agentHourSalary: HourlySalaryPage,
-  agentRealtimeSalary: RealtimeSalaryPage,
+  registerCenter: titled(RegisterCenter, 'account'),
+  agentDividendRecordCopy2: titled(DividendPage, 'dividend'),
+  agentDailyWages2: titled(DailySalaryPage, 'dailySalary'),
+  agentHourSalary: titled(HourlySalaryPage, 'hourlySalary'),
+  agentRealtimeSalary: titled(RealtimeSalaryPage, 'realtimeSalary'),
 };
