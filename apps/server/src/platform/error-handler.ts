@@ -42,6 +42,12 @@ export function registerErrorHandler(app: FastifyInstance) {
       request.log.error({ err: error }, 'response did not match its contract');
       return send(500, 'unknown', { requestId: request.id });
     }
+    if (isDataException(error)) {
+      // The database refused a value the contract let through (an id past its column's range, a year 0):
+      // the caller's input is at fault, so it is a 400, logged so the contract can be tightened.
+      request.log.warn({ err: error }, 'input the database refused as out of range');
+      return send(400, 'bad-request', null);
+    }
     const status = error.statusCode ?? 500;
     if (status === 413) return send(413, 'payload-too-large', null);
     if (status === 415) return send(415, 'unsupported-media-type', null);
@@ -60,6 +66,11 @@ export function registerErrorHandler(app: FastifyInstance) {
       requestId: request.id,
     }),
   );
+}
+
+/** SQLSTATE class 22, data exception: a value out of range or in the wrong form for its column. */
+function isDataException(error: { code?: unknown }) {
+  return typeof error.code === 'string' && /^22[0-9A-Z]{3}$/.test(error.code);
 }
 
 /**

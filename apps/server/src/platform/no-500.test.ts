@@ -212,6 +212,16 @@ describe('no input makes a 500', () => {
     );
   }, 180_000);
 
+  it('answers an id past its column’s range with bad-request, and a year-0 date the same', async () => {
+    const rename = endpoints.find((def) => def.method === 'PATCH' && def.path === '/ops/promotion-categories/:id');
+    const audit = endpoints.find((def) => def.method === 'GET' && def.path === '/ops/audit');
+    if (!rename || !audit) throw new Error('the contract lost an endpoint this test names');
+    const tooLarge = await fire(rename, { params: { id: '9171234567' }, query: {}, body: {} }, 'operator');
+    expect([tooLarge.statusCode, tooLarge.json().code]).toEqual([400, 'bad-request']);
+    const yearZero = await fire(audit, { params: {}, query: { to: '0000-01-01' }, body: undefined }, 'operator');
+    expect(yearZero.statusCode).toBeLessThan(500);
+  });
+
   it('reads a reversed surrogate pair inside a sealed body as refused', async () => {
     const response = await t.app.inject({
       method: 'POST',
