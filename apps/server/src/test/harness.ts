@@ -134,7 +134,11 @@ export async function buildTestApp(env: NodeJS.ProcessEnv = {}, options: TestApp
         await sibling.app.close();
         await sibling.db.close();
       }
+      // A test that listened on a port may leave a client's kept-alive socket busy (a retried
+      // request whose answer was thrown away): after a short grace, cut what is still open.
+      const cut = setTimeout(() => app.server.closeAllConnections(), 5000);
       await app.close();
+      clearTimeout(cut);
       if (appDb !== db) await appDb.close();
       await drop();
     },
