@@ -102,3 +102,5 @@ async function throughput() {
 
 bundleSizes();
 await throughput();
+await (await import('./catalogue.mjs')).catalogueBench();
+await (await import('./startup.mjs')).startupBench();

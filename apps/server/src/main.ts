@@ -20,6 +20,8 @@ await seedReference(db);
 if (config.seedDemo) await seedDemo(db);
 // The demo member's play history (a rebate to claim); kept out of seedDemo so test databases start without it.
 if (config.seedDemo) await seedDemoPlay(db);
+// Statistics for what the seeds wrote, and for tables changed a lot since (nothing else gathers them).
+await db.query('SELECT analyze_stale_tables()');
 if (config.production) {
   try {
     assertProductionReady(await devGatewayProblems(db));

@@ -1,4 +1,4 @@
-import { constants, createDecipheriv, generateKeyPairSync, privateDecrypt } from 'node:crypto';
+import { constants, createDecipheriv, createPrivateKey, generateKeyPairSync, privateDecrypt } from 'node:crypto';
 import type { Db } from './db/db.ts';
 import { AppError } from './errors.ts';
 import type { Kv } from './kv/kv.ts';
@@ -24,19 +24,33 @@ export interface Sealer {
   open(body: unknown): Promise<unknown>;
 }
 
-/** Loads the server key pair, creating it on first start (every process then shares it). */
-export async function createSealer(db: Db, kv: Kv): Promise<Sealer> {
-  const fresh = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  await db.query('INSERT INTO server_keys (id, private_pem, public_spki) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
-    KEY_ID,
-    fresh.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
-    fresh.publicKey.export({ type: 'spki', format: 'der' }).toString('base64'),
-  ]);
-  const stored = await db.one<{ privatePem: string; spki: string }>(
+const readKey = (db: Db) =>
+  db.one<{ privatePem: string; spki: string }>(
     'SELECT private_pem AS "privatePem", public_spki AS spki FROM server_keys WHERE id = $1',
     [KEY_ID],
   );
+
+/**
+ * Loads the server key pair, creating it on the first start only (every process then shares
+ * it; of processes starting together the first insert wins and all read that one). The
+ * private key is parsed once here, not on every sealed request.
+ */
+export async function createSealer(db: Db, kv: Kv): Promise<Sealer> {
+  let stored = await readKey(db);
+  if (!stored) {
+    const fresh = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    await db.query(
+      'INSERT INTO server_keys (id, private_pem, public_spki) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
+      [
+        KEY_ID,
+        fresh.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+        fresh.publicKey.export({ type: 'spki', format: 'der' }).toString('base64'),
+      ],
+    );
+    stored = await readKey(db);
+  }
   if (!stored) throw new Error('server key missing');
+  const privateKey = createPrivateKey(stored.privatePem);
 
   return {
     publicKey: { keyId: KEY_ID, spki: stored.spki },
@@ -53,7 +67,7 @@ export async function createSealer(db: Db, kv: Kv): Promise<Sealer> {
       let envelope: { payload: unknown; ts: number; nonce: string };
       try {
         const aesKey = privateDecrypt(
-          { key: stored.privatePem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+          { key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
           Buffer.from(sealed.key, 'base64'),
         );
         const raw = Buffer.from(sealed.data, 'base64');

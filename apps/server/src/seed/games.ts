@@ -1,7 +1,14 @@
 import { LANGUAGES } from '@arcadia/contracts';
 import { searchVector } from '../modules/games/search-terms.ts';
 import type { Db } from '../platform/db/db.ts';
-import { buildCatalogue } from './game-catalogue.ts';
+import { buildCatalogue, type GameSeed } from './game-catalogue.ts';
+
+let built: readonly GameSeed[] | undefined;
+/** The catalogue, built once per process (a start seeds the reference data more than once). */
+const builtCatalogue = () => {
+  built ??= buildCatalogue();
+  return built;
+};
 
 /**
  * Seeds the shared game catalogue with its search words and its names in six
@@ -10,7 +17,7 @@ import { buildCatalogue } from './game-catalogue.ts';
  * arrays keep it to a few statements: every test database seeds it.
  */
 export async function seedGames(db: Db): Promise<void> {
-  const catalogue = buildCatalogue();
+  const catalogue = builtCatalogue();
   const existing = new Set(
     (await db.query<{ code: string }>('SELECT game_code AS code FROM games')).map((row) => row.code),
   );

@@ -44,11 +44,25 @@ export interface GameFilter {
 }
 
 /**
- * Builds the one catalogue query every list uses, in two steps: the matching
- * games are filtered, counted and cut to the page on games and vendors alone;
- * names and favourite marks are then read for the page's rows only.
+ * Matches are counted up to this many past the page's first row; past that the total is that
+ * bound plus one ("more than"), so the count stops growing with the catalogue while the page
+ * count still offers every next page (docs/decisions.md). The seeded catalogue (about 2,300
+ * games) is always counted exactly.
  */
-function catalogueQuery(filter: GameFilter, page: { limit: number; offset: number } | null) {
+export const COUNT_AHEAD = 2_500;
+
+/**
+ * Builds the one catalogue query every list uses, in two steps: the matching
+ * games are filtered and cut to the page on games and vendors alone; names and
+ * favourite marks are then read for the page's rows only. With `count`, the page's rows also carry
+ * the number of matches, counted up to `count` (a bounded scan, not a window
+ * over every match).
+ */
+function catalogueQuery(
+  filter: GameFilter,
+  page: { limit: number; offset: number } | null,
+  count: number | null = null,
+) {
   const params: SqlParam[] = [filter.merchantId, filter.language, filter.memberId];
   const add = (value: SqlParam) => `$${params.push(value)}`;
   const where = ['g.enabled'];
@@ -83,20 +97,24 @@ function catalogueQuery(filter: GameFilter, page: { limit: number; offset: numbe
   const order = (prefix: string) => keys.map(([, direction], index) => `${prefix}k${index} ${direction}`).join(', ');
   const limit = page ? `LIMIT ${add(page.limit)} OFFSET ${add(page.offset)}` : '';
   const vendorJoin = 'v.merchant_id = $1 AND v.vassalage = g.vendor AND v.game_type = g.game_type';
+  const matching = `FROM games g JOIN game_vendors v ON ${vendorJoin} AND v.enabled ${join}
+      WHERE ${where.join(' AND ')}`;
+  const counted =
+    count === null
+      ? ''
+      : `, counted AS (SELECT count(*) AS total FROM (SELECT 1 ${matching} LIMIT ${add(count)}) AS m)`;
   const sql = `
     WITH page AS (
-      SELECT g.id, ${keyList}, count(*) OVER () AS total
-      FROM games g JOIN game_vendors v ON ${vendorJoin} AND v.enabled ${join}
-      WHERE ${where.join(' AND ')}
+      SELECT g.id, ${keyList} ${matching}
       ORDER BY ${order('')} ${limit}
-    )
+    )${counted}
     SELECT g.id AS "nodeId", g.game_code AS "gameCode", g.code,
            COALESCE(n.name, en.name, g.game_code) AS name, g.vendor AS vassalage, g.category AS "gameType",
            g.game_type AS "vendorGameType", v.account_type_name AS "accountTypeName", g.is_game AS "isGame",
            g.default_play_type AS "defaultPlayType", g.classify AS "gameClassify", g.min_bet AS "minBet",
            g.line_num AS "lineNum", g.is_hot AS "isHot", g.variant,
            EXISTS (SELECT 1 FROM game_favourites f WHERE f.member_id = $3 AND f.game_id = g.id) AS "isFavourite",
-           p.total
+           ${count === null ? 'NULL' : '(SELECT total FROM counted)'} AS total
     FROM page p
     JOIN games g ON g.id = p.id
     JOIN game_vendors v ON ${vendorJoin}
@@ -107,16 +125,22 @@ function catalogueQuery(filter: GameFilter, page: { limit: number; offset: numbe
 }
 
 export const gamesRepo = (db: Db) => ({
-  /** One page of games and the total that matched. */
+  /**
+   * One page of games and the total that matched, counted up to COUNT_AHEAD past the page's
+   * first row (past that: the bound plus one). One statement for a page with rows.
+   */
   async page(filter: GameFilter, pageNo: number, pageSize: number): Promise<{ rows: GameRow[]; total: number }> {
-    const { sql, params } = catalogueQuery(filter, { limit: pageSize, offset: (pageNo - 1) * pageSize });
+    const offset = (pageNo - 1) * pageSize;
+    const cap = offset + COUNT_AHEAD + 1;
+    const { sql, params } = catalogueQuery(filter, { limit: pageSize, offset }, cap);
     const rows = await db.query<GameRow>(sql, params);
     if (rows[0]) return { rows, total: Number(rows[0].total) };
     if (pageNo === 1) return { rows, total: 0 };
-    // Past the last page the window count has no row to ride on.
-    const counted = catalogueQuery(filter, null);
-    const all = await db.one<{ n: string }>(`SELECT count(*) AS n FROM (${counted.sql}) AS matched`, counted.params);
-    return { rows, total: Number(all?.n ?? 0) };
+    // Past the last page the count has no row to ride on: the matches up to the bound, counted alone.
+    const all = catalogueQuery(filter, { limit: cap, offset: 0 });
+    const counting = `SELECT count(*) AS n FROM (${all.sql}) AS matched`;
+    const counted = await db.one<{ n: string }>(counting, all.params);
+    return { rows, total: Number(counted?.n ?? 0) };
   },
 
   /** Every matching game, in catalogue order (bounded lists: hot games). */

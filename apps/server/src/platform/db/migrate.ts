@@ -27,6 +27,8 @@ export async function migrate(db: Db, runtimeRole?: string): Promise<string[]> {
       applied.push(migration.id);
     }
     if (runtimeRole) await grantRuntime(tx, runtimeRole);
+    // Statistics for what the migrations wrote (nothing else gathers them: see migration 028).
+    if (applied.length > 0) await tx.query('SELECT analyze_stale_tables()');
     return applied;
   });
 }

@@ -48,7 +48,16 @@ function localized(pick: (texts: HelpTexts) => string | undefined, brand: string
 
 /** The demo help centre of one brand, in six languages; existing articles and posts are left as operators made them. */
 export async function seedHelp(db: Db, merchantId: number, brand: string): Promise<void> {
+  // Only what is missing is built: the texts are sanitised rich text, too dear to redo on every start.
+  const present = await db.one<{ slugs: string[]; keys: string[] }>(
+    `SELECT ARRAY(SELECT slug FROM help_articles WHERE merchant_id = $1) AS slugs,
+            ARRAY(SELECT seed_key FROM help_posts WHERE merchant_id = $1 AND seed_key IS NOT NULL) AS keys`,
+    [merchantId],
+  );
+  const slugs = new Set(present?.slugs);
+  const keys = new Set(present?.keys);
   for (const [sort, article] of ARTICLES.entries()) {
+    if (slugs.has(article.topic)) continue;
     await db.query(
       `INSERT INTO help_articles (merchant_id, slug, section, sort, title, content)
        VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING`,
@@ -63,6 +72,7 @@ export async function seedHelp(db: Db, merchantId: number, brand: string): Promi
     );
   }
   for (const post of POSTS) {
+    if (keys.has(post.key)) continue;
     await db.query(
       `INSERT INTO help_posts (merchant_id, kind, title, summary, content, published_at, seed_key)
        VALUES ($1, $2, $3, $4, $5, now() - make_interval(days => $6), $7) ON CONFLICT DO NOTHING`,

@@ -1,0 +1,13 @@
+import { PGlite } from '@electric-sql/pglite';
+const opts = JSON.parse(process.argv[2] ?? '{}');
+const pg = await PGlite.create({ dataDir: process.argv[3], ...opts });
+const show = async (n) => (await pg.query(`SHOW ${n}`)).rows[0];
+console.log(await show('shared_buffers'), await show('work_mem'), await show('maintenance_work_mem'), await show('temp_buffers'), await show('wal_buffers'));
+await pg.query('SELECT count(*) FROM games');
+await pg.query("SELECT * FROM games g JOIN game_names n ON n.game_id = g.id WHERE g.search @@ '''ma'':*'::tsquery ORDER BY g.sort LIMIT 15");
+await new Promise((r) => setTimeout(r, 2000));
+global.gc?.();
+const m = process.memoryUsage();
+const mb = (x) => (x / 1048576).toFixed(0);
+console.log(JSON.stringify(opts), 'rss', mb(m.rss), 'heapUsed', mb(m.heapUsed), 'external', mb(m.external), 'arrayBuffers', mb(m.arrayBuffers));
+await pg.close();
