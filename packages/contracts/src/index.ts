@@ -1,4 +1,5 @@
 export * from './constants.ts';
+export * from './design-tokens.ts';
 export * from './endpoint.ts';
 export * from './endpoints/agent.ts';
 export * from './endpoints/auth.ts';

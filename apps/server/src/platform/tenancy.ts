@@ -1,4 +1,4 @@
-import type { Language } from '@arcadia/contracts';
+import { type BrandLook, brandLookSchema, DEFAULT_BRAND_LOOK, type Language } from '@arcadia/contracts';
 import { TtlCache } from './cache.ts';
 import type { Db } from './db/db.ts';
 import { NotFoundError } from './errors.ts';
@@ -23,6 +23,8 @@ export interface Merchant {
   maintenanceEnd: Date | null;
   blockedCountries: string[];
   blockedIpRanges: string[];
+  /** Colours, font and logo mark; the house look when the brand has none. */
+  look: BrandLook;
 }
 
 const SELECT = `SELECT id, code, name, currency, currency_symbol AS "currencySymbol", languages,
@@ -30,7 +32,7 @@ const SELECT = `SELECT id, code, name, currency, currency_symbol AS "currencySym
   gmt_offset_min AS "gmtOffsetMinutes", gtag_id AS "gtagId", image_cdns AS "imageCdns",
   launch_cdns AS "launchCdns", cs_key AS "csKey", maintenance_on AS "maintenanceOn",
   maintenance_end AS "maintenanceEnd", blocked_countries AS "blockedCountries",
-  blocked_ip_ranges AS "blockedIpRanges" FROM merchants`;
+  blocked_ip_ranges AS "blockedIpRanges", look FROM merchants`;
 
 /**
  * Finds the brand of a request: an explicit `x-merchant` code (API clients),
@@ -57,7 +59,10 @@ export class Tenancy {
   }
 
   byCodeOrNull(code: string): Promise<Merchant | undefined> {
-    return this.byCode.get(code, () => this.db.one<Merchant>(`${SELECT} WHERE code = $1`, [code]));
+    return this.byCode.get(code, async () => {
+      const row = await this.db.one<Omit<Merchant, 'look'> & { look: unknown }>(`${SELECT} WHERE code = $1`, [code]);
+      return row && { ...row, look: lookOf(row.look) };
+    });
   }
 
   codeForDomain(domain: string): Promise<string | undefined> {
@@ -104,3 +109,9 @@ export const hostName = (host: string | string[] | undefined): string =>
     .toLowerCase()
     .replace(/:\d+$/, '')
     .replace(/^\[|\]$/g, '');
+
+/** The stored look, read through the contract; what does not parse (or is empty) is the house look. */
+export function lookOf(stored: unknown): BrandLook {
+  const parsed = brandLookSchema.safeParse({ ...DEFAULT_BRAND_LOOK, ...(typeof stored === 'object' ? stored : {}) });
+  return parsed.success ? parsed.data : DEFAULT_BRAND_LOOK;
+}

@@ -1,4 +1,10 @@
-import { type GameCategory, type LocalizedText, type RegisterRule, WEAK_DEFAULT_PASSWORD } from '@arcadia/contracts';
+import {
+  type BrandLook,
+  type GameCategory,
+  type LocalizedText,
+  type RegisterRule,
+  WEAK_DEFAULT_PASSWORD,
+} from '@arcadia/contracts';
 
 /** Demo content: two brands, their vendors, rules, banners and notices. */
 
@@ -14,6 +20,8 @@ export interface BrandSeed {
   domains: string[];
   /** Switches that differ from the defaults. */
   switches: Record<string, boolean>;
+  /** Colours, font and logo mark. */
+  look: BrandLook;
 }
 
 export const BRANDS: BrandSeed[] = [
@@ -28,6 +36,25 @@ export const BRANDS: BrandSeed[] = [
     gmtOffsetMinutes: 480,
     domains: ['localhost', '127.0.0.1', 'demo.localhost'],
     switches: {},
+    // Gold on night purple, royal blue by day, a crown.
+    look: {
+      dark: {
+        primary: '#f5b301',
+        'primary-text': '#1b1233',
+        accent: '#8b5cf6',
+        'header-top': '#140f28',
+        'header-bottom': '#1d1538',
+      },
+      light: {
+        primary: '#1d4ed8',
+        'primary-text': '#ffffff',
+        accent: '#0ea5e9',
+        'header-top': '#1e3a8a',
+        'header-bottom': '#1d4ed8',
+      },
+      font: 'system',
+      logoMark: 'crown',
+    },
   },
   {
     // A second brand on the same code base: English and Filipino only, log in before the home page.
@@ -41,6 +68,32 @@ export const BRANDS: BrandSeed[] = [
     gmtOffsetMinutes: 420,
     domains: ['beta.localhost'],
     switches: { LOGIN_FIRST: true, MOBILE_CODE_LOGIN: false, FREE_PLAY: false, REFERRAL_PROMOTION: false },
+    // Coral on deep teal, emerald by day, a serif face and a bolt: nothing like the demo brand.
+    look: {
+      dark: {
+        primary: '#ff6b4a',
+        'primary-text': '#1a0904',
+        accent: '#2dd4bf',
+        'header-top': '#062a2a',
+        'header-bottom': '#0b3b3a',
+        bg: '#04191a',
+        surface: '#0b2b2c',
+        'surface-2': '#123c3c',
+        border: '#1f5a58',
+      },
+      light: {
+        primary: '#047857',
+        'primary-text': '#ffffff',
+        accent: '#f97316',
+        'header-top': '#064e3b',
+        'header-bottom': '#047857',
+        bg: '#f1f8f4',
+        'surface-2': '#dcefe5',
+        border: '#b7dcc9',
+      },
+      font: 'serif',
+      logoMark: 'bolt',
+    },
   },
 ];
 
@@ -151,10 +204,230 @@ export const BANNER_GROUPS_SEED: Record<string, number> = {
   help: 1,
 };
 
+/** The words of the demo banners outside the home group, per group and slide. */
+export const BANNER_TITLES: Record<string, LocalizedText[]> = {
+  rng: [
+    {
+      EN: 'Spin the reels',
+      CN: '转动卷轴',
+      VI: 'Quay cuộn',
+      JA: 'リールを回そう',
+      TH: 'หมุนวงล้อ',
+      TY: 'Paikutin ang reels',
+    },
+    {
+      EN: 'Free spins every week',
+      CN: '每周免费旋转',
+      VI: 'Vòng quay miễn phí mỗi tuần',
+      JA: '毎週フリースピン',
+      TH: 'ฟรีสปินทุกสัปดาห์',
+      TY: 'Libreng spins linggo-linggo',
+    },
+  ],
+  live: [
+    {
+      EN: 'Live tables, real dealers',
+      CN: '真人荷官',
+      VI: 'Bàn trực tiếp',
+      JA: 'ライブテーブル',
+      TH: 'โต๊ะสด ดีลเลอร์จริง',
+      TY: 'Live na mesa',
+    },
+    {
+      EN: 'Baccarat all night',
+      CN: '百家乐通宵',
+      VI: 'Baccarat cả đêm',
+      JA: '一晩中バカラ',
+      TH: 'บาคาร่าทั้งคืน',
+      TY: 'Baccarat buong gabi',
+    },
+  ],
+  fish: [
+    { EN: 'Cast your net', CN: '撒网捕鱼', VI: 'Thả lưới', JA: '網を投げよう', TH: 'เหวี่ยงแห', TY: 'Ihagis ang lambat' },
+    {
+      EN: 'Big fish, big wins',
+      CN: '大鱼大奖',
+      VI: 'Cá lớn, thắng lớn',
+      JA: '大物で大勝利',
+      TH: 'ปลาใหญ่ รางวัลใหญ่',
+      TY: 'Malaking isda, malaking panalo',
+    },
+  ],
+  pvp: [
+    {
+      EN: 'Beat the table',
+      CN: '棋牌对战',
+      VI: 'Đánh bại bàn chơi',
+      JA: 'テーブルに勝とう',
+      TH: 'เอาชนะโต๊ะ',
+      TY: 'Talunin ang mesa',
+    },
+    {
+      EN: 'Cards with friends',
+      CN: '与好友玩牌',
+      VI: 'Chơi bài cùng bạn',
+      JA: '友達とカード',
+      TH: 'ไพ่กับเพื่อน',
+      TY: 'Baraha kasama ang kaibigan',
+    },
+  ],
+  sports: [
+    {
+      EN: 'Every match, every market',
+      CN: '全场赛事',
+      VI: 'Mọi trận đấu',
+      JA: '全試合・全マーケット',
+      TH: 'ทุกแมตช์ ทุกตลาด',
+      TY: 'Bawat laban',
+    },
+    {
+      EN: 'Bet live in play',
+      CN: '滚球投注',
+      VI: 'Cược trực tiếp',
+      JA: 'ライブベット',
+      TH: 'เดิมพันสด',
+      TY: 'Live na taya',
+    },
+  ],
+  esports: [
+    {
+      EN: 'Back your team',
+      CN: '支持你的战队',
+      VI: 'Ủng hộ đội bạn',
+      JA: 'チームを応援',
+      TH: 'เชียร์ทีมของคุณ',
+      TY: 'Suportahan ang koponan',
+    },
+    {
+      EN: 'Tournaments live',
+      CN: '赛事直播',
+      VI: 'Giải đấu trực tiếp',
+      JA: '大会ライブ',
+      TH: 'ทัวร์นาเมนต์สด',
+      TY: 'Live na torneo',
+    },
+  ],
+  lottery: [
+    {
+      EN: 'Draws every few minutes',
+      CN: '每几分钟开奖',
+      VI: 'Quay số liên tục',
+      JA: '数分ごとに抽選',
+      TH: 'ออกรางวัลทุกไม่กี่นาที',
+      TY: 'Bunutan bawat ilang minuto',
+    },
+    {
+      EN: 'Pick your lucky numbers',
+      CN: '选择幸运号码',
+      VI: 'Chọn số may mắn',
+      JA: 'ラッキーナンバーを選ぼう',
+      TH: 'เลือกเลขนำโชค',
+      TY: 'Piliin ang suwerteng numero',
+    },
+  ],
+  download: [
+    {
+      EN: 'Play on your phone',
+      CN: '手机畅玩',
+      VI: 'Chơi trên điện thoại',
+      JA: 'スマホで遊ぼう',
+      TH: 'เล่นบนมือถือ',
+      TY: 'Maglaro sa telepono',
+    },
+    {
+      EN: 'One tap to the lobby',
+      CN: '一键进入大厅',
+      VI: 'Một chạm vào sảnh',
+      JA: 'ワンタップでロビーへ',
+      TH: 'แตะเดียวเข้าล็อบบี้',
+      TY: 'Isang pindot sa lobby',
+    },
+  ],
+  promotion: [
+    {
+      EN: 'Bonuses for every player',
+      CN: '人人有奖',
+      VI: 'Thưởng cho mọi người',
+      JA: '全員にボーナス',
+      TH: 'โบนัสสำหรับทุกคน',
+      TY: 'Bonus para sa lahat',
+    },
+    {
+      EN: 'Rebates every day',
+      CN: '每日返水',
+      VI: 'Hoàn trả mỗi ngày',
+      JA: '毎日リベート',
+      TH: 'คืนยอดทุกวัน',
+      TY: 'Rebate araw-araw',
+    },
+  ],
+  shop: [
+    {
+      EN: 'Points buy prizes',
+      CN: '积分兑好礼',
+      VI: 'Đổi điểm lấy quà',
+      JA: 'ポイントで賞品',
+      TH: 'แต้มแลกของรางวัล',
+      TY: 'Puntos para sa premyo',
+    },
+    {
+      EN: 'New rewards in the mall',
+      CN: '商城新品',
+      VI: 'Quà mới',
+      JA: 'モールに新商品',
+      TH: 'ของรางวัลใหม่',
+      TY: 'Bagong gantimpala',
+    },
+  ],
+  help: [
+    {
+      EN: 'We are here to help',
+      CN: '我们随时为您服务',
+      VI: 'Chúng tôi luôn hỗ trợ',
+      JA: 'いつでもサポート',
+      TH: 'เราพร้อมช่วยเหลือ',
+      TY: 'Narito kami para tumulong',
+    },
+  ],
+};
+
 export const HOME_BANNER_LINKS: { linkageType: string | null; target: string | null; title: LocalizedText }[] = [
-  { linkageType: 'ROUTE', target: '/promotions', title: { EN: 'Welcome bonus', CN: '新人礼包' } },
-  { linkageType: 'URL', target: '/down', title: { EN: 'Get the app', CN: '下载应用' } },
-  { linkageType: null, target: null, title: { EN: 'Play fair, play safe', CN: '公平游戏' } },
+  {
+    linkageType: 'ROUTE',
+    target: '/promotions',
+    title: {
+      EN: 'Welcome bonus',
+      CN: '新人礼包',
+      VI: 'Thưởng chào mừng',
+      JA: 'ウェルカムボーナス',
+      TH: 'โบนัสต้อนรับ',
+      TY: 'Welcome bonus',
+    },
+  },
+  {
+    linkageType: 'URL',
+    target: '/down',
+    title: {
+      EN: 'Get the app',
+      CN: '下载应用',
+      VI: 'Tải ứng dụng',
+      JA: 'アプリを入手',
+      TH: 'ดาวน์โหลดแอป',
+      TY: 'Kunin ang app',
+    },
+  },
+  {
+    linkageType: null,
+    target: null,
+    title: {
+      EN: 'Play fair, play safe',
+      CN: '公平游戏',
+      VI: 'Chơi công bằng, an toàn',
+      JA: '公平に、安全に',
+      TH: 'เล่นอย่างยุติธรรม ปลอดภัย',
+      TY: 'Patas at ligtas na laro',
+    },
+  },
 ];
 
 export interface NoticeSeed {

@@ -57,6 +57,11 @@ async function seedBrand(db: Db, brand: data.BrandSeed) {
   const row = await db.one<{ id: number }>('SELECT id FROM merchants WHERE code = $1', [brand.code]);
   if (!row) throw new Error(`brand ${brand.code} missing after insert`);
   const id = row.id;
+  // Only a brand still on the house look gets the seed's: an operator's own look stays.
+  await db.query(`UPDATE merchants SET look = $2 WHERE id = $1 AND look = '{}'::jsonb`, [
+    id,
+    JSON.stringify(brand.look),
+  ]);
   for (const domain of brand.domains) {
     await db.query('INSERT INTO merchant_domains VALUES ($1, $2) ON CONFLICT DO NOTHING', [domain, id]);
   }
@@ -153,7 +158,7 @@ async function seedBanners(db: Db, merchantId: number) {
           merchantId,
           group,
           `/img/banners/${group}/${index}.svg`,
-          JSON.stringify(link?.title ?? { EN: `${group} ${index}` }),
+          JSON.stringify(link?.title ?? data.BANNER_TITLES[group]?.[index - 1] ?? { EN: `${group} ${index}` }),
           link?.linkageType ?? null,
           link?.target ?? null,
           index,

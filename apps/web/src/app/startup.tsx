@@ -1,8 +1,9 @@
 import { SYSTEM_STATUS } from '@arcadia/contracts';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
 import { RouterProvider } from 'react-router';
 import { countriesQuery, permissionInfoQuery, statusQuery } from '../lib/brand.ts';
+import { applyBrandLook } from '../lib/brand-look.ts';
 import { useRestoredSession } from '../lib/member.ts';
 import { MaintenancePage } from '../shell/status/maintenance-page.tsx';
 import { RegionBlockedPage } from '../shell/status/region-blocked-page.tsx';
@@ -19,7 +20,9 @@ const SERVICE_PATH = '/helpmc';
 export function Startup() {
   useQuery(countriesQuery());
   useRestoredSession();
-  useSuspenseQuery(permissionInfoQuery());
+  const { data: info } = useSuspenseQuery(permissionInfoQuery());
+  // The brand's colours, font and logo come from its settings, on every page including the status pages.
+  useLayoutEffect(() => applyBrandLook(info.merchant.look), [info.merchant.look]);
   const { data: status } = useSuspenseQuery(statusQuery());
   // Customer service stays open when the site is not: the maintenance and region pages send visitors to it.
   const serviceOnly = status.status !== SYSTEM_STATUS.NORMAL && window.location.pathname === SERVICE_PATH;

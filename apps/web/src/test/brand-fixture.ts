@@ -1,4 +1,4 @@
-import type { RegisterRule } from '@arcadia/contracts';
+import { DEFAULT_BRAND_LOOK, type RegisterRule } from '@arcadia/contracts';
 import type { PermissionInfo } from '../lib/brand.ts';
 
 export type BrandPatch = Partial<Omit<PermissionInfo, 'merchant'>> & { merchant?: Partial<PermissionInfo['merchant']> };
@@ -16,6 +16,7 @@ export const brandFixture = ({ merchant, ...patch }: BrandPatch = {}): Permissio
     lotteryType: 'VN',
     logoUrl: '/img/brand/demo.svg',
     gmtOffsetMinutes: 480,
+    look: DEFAULT_BRAND_LOOK,
     ...merchant,
   },
   whitelabel: [],

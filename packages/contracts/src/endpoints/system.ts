@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { APP_RESOURCE_TYPES, RESOURCE_TYPES } from '../constants.ts';
+import { brandLookSchema } from '../design-tokens.ts';
 import { endpoint } from '../endpoint.ts';
 import { languageSchema } from '../languages.ts';
 import { registerRuleSchema } from '../rules.ts';
@@ -47,6 +48,8 @@ export const brandSchema = z.object({
   lotteryType: z.string(),
   logoUrl: z.string(),
   gmtOffsetMinutes: z.int(),
+  /** The brand's colours, font and logo mark (applied as CSS variables at start). */
+  look: brandLookSchema,
 });
 export type Brand = z.infer<typeof brandSchema>;
 

@@ -28,6 +28,17 @@ export const contentRepo = (db: Db) => ({
       [merchantId, group],
     ),
 
+  /** The banner whose picture is the drawing `<group>/<index>.svg` (any image host), with its words. */
+  bannerAt: (merchantId: number, group: string, index: number) => {
+    const path = `/banners/${group}/${index}.svg`;
+    return db.one<{ title: LocalizedText }>(
+      `SELECT title FROM banners
+       WHERE merchant_id = $1 AND group_name = $2 AND right(split_part(image_url, '?', 1), length($3)) = $3
+       ORDER BY sort, id LIMIT 1`,
+      [merchantId, group, path],
+    );
+  },
+
   /** One page of announcements with the total count in every row (count(*) over ()). */
   announcements: (
     merchantId: number,

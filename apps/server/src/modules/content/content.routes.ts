@@ -4,13 +4,25 @@ import { route } from '../../platform/route.ts';
 import { formatStamp } from '../../platform/time.ts';
 import { contentRepo } from './content.repo.ts';
 
+/**
+ * A banner drawn by the image hosts (modules/assets) carries the brand and language in its
+ * address: the drawing writes the brand's words for it in that language. Other pictures
+ * (an operator's own upload or CDN) are left as they are.
+ */
+export const drawnBannerUrl = (url: string, brand: string, lang: string) =>
+  /\/banners\/[A-Za-z0-9_-]+\/\d+\.svg$/.test(url) ? `${url}?brand=${brand}&lang=${lang}` : url;
+
 /** Banners by route group and the announcement list, in the request's language. */
 export async function contentModule(app: FastifyInstance) {
   const repo = contentRepo(app.db);
 
   route(app, bannerList, async ({ merchant, query, request }) => {
     const rows = await repo.banners(merchant.id, query.groupName);
-    return rows.map((row) => ({ ...row, title: pickText(row.title, request.lang) }));
+    return rows.map((row) => ({
+      ...row,
+      url: drawnBannerUrl(row.url, merchant.code, request.lang),
+      title: pickText(row.title, request.lang),
+    }));
   });
 
   route(app, announcementList, async ({ merchant, query, request }) => {

@@ -21,12 +21,13 @@ type MemberId = string | number;
  * the game's id, so a game always comes from the same host and stays cached
  * while the load spreads over the list.
  */
-export function gameImage(imageCdns: readonly string[], nodeId: number, gameCode: string): string {
+export function gameImage(imageCdns: readonly string[], nodeId: number, gameCode: string, brandCode: string): string {
   const host = imageCdns.length > 0 ? imageCdns[nodeId % imageCdns.length] : '/img';
-  return `${host}/games/${gameCode}.svg`;
+  // The brand is in the address: the tile is drawn in its colours (modules/assets).
+  return `${host}/games/${gameCode}.svg?brand=${brandCode}`;
 }
 
-export const toGameItem = (merchant: Pick<Merchant, 'imageCdns'>, row: GameRow): GameItem => ({
+export const toGameItem = (merchant: Pick<Merchant, 'imageCdns' | 'code'>, row: GameRow): GameItem => ({
   nodeId: row.nodeId,
   gameCode: row.gameCode,
   code: row.code,
@@ -40,7 +41,7 @@ export const toGameItem = (merchant: Pick<Merchant, 'imageCdns'>, row: GameRow):
   gameClassify: row.gameClassify,
   minBet: Number(row.minBet),
   lineNum: row.lineNum,
-  image: gameImage(merchant.imageCdns, row.nodeId, row.gameCode),
+  image: gameImage(merchant.imageCdns, row.nodeId, row.gameCode, merchant.code),
   isHot: row.isHot,
   isFavourite: row.isFavourite,
 });

@@ -62,7 +62,7 @@ describe('GET /wps/relay/GCSGAME_gameList', () => {
       gameClassify: null,
       minBet: 1,
       lineNum: 25,
-      image: expect.stringMatching(/^\/(img|cdn2\/img)\/games\/ARC-SLOT-1\.svg$/),
+      image: expect.stringMatching(/^\/(img|cdn2\/img)\/games\/ARC-SLOT-1\.svg\?brand=demo$/),
       isHot: true,
       isFavourite: false,
     });
@@ -219,7 +219,7 @@ describe('game images', () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toContain('image/svg+xml');
       expect(response.body).toContain('Golden Dragon');
-      expect(response.body.length).toBeLessThan(1500);
+      expect(response.body.length).toBeLessThan(12_000);
     }
     const missing = await t.app.inject({ url: '/img/games/NOPE-1.svg', headers: { host: 'localhost' } });
     expect(missing.statusCode).toBe(404);

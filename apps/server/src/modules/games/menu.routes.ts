@@ -10,10 +10,10 @@ import { buildMenu } from './menu.service.ts';
 export async function menuModule(app: FastifyInstance) {
   const repo = menuRepo(app.db);
   const cache = new TtlCache<MenuCategory[]>(30_000);
-  const menuOf = (merchantId: number) =>
-    cache.get(String(merchantId), async () => buildMenu(await repo.vendors(merchantId)));
+  const menuOf = (merchant: { id: number; code: string }) =>
+    cache.get(String(merchant.id), async () => buildMenu(await repo.vendors(merchant.id), merchant.code));
 
-  route(app, gameMenus, async ({ merchant }) => menuOf(merchant.id));
+  route(app, gameMenus, async ({ merchant }) => menuOf(merchant));
 
   route(
     app,
@@ -21,7 +21,7 @@ export async function menuModule(app: FastifyInstance) {
     async ({ query }) => {
       const merchant = await app.tenancy.byCodeOrNull(query.merchantCode);
       if (!merchant) throw new NotFoundError('merchant-not-found');
-      return menuOf(merchant.id);
+      return menuOf(merchant);
     },
     { tenant: false },
   );

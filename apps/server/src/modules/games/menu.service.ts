@@ -32,7 +32,7 @@ export function categoryOf(vendor: Pick<VendorRow, 'gameType' | 'vassalage'>): G
   return 'SPORTS';
 }
 
-export function buildMenu(vendors: readonly VendorRow[]): MenuCategory[] {
+export function buildMenu(vendors: readonly VendorRow[], brandCode: string): MenuCategory[] {
   const byCategory = new Map<GameCategory, VendorCard[]>();
   for (const vendor of vendors) {
     const title = categoryOf(vendor);
@@ -45,7 +45,8 @@ export function buildMenu(vendors: readonly VendorRow[]): MenuCategory[] {
       accountTypeName: vendor.accountTypeName,
       isHot: vendor.isHot ? 1 : 0,
       isGame: vendor.isGame,
-      logo: `vendors/${title}/${vendor.vassalage}.svg`,
+      // The brand is in the address: the logo is drawn in its colours (modules/assets).
+      logo: `vendors/${title}/${vendor.vassalage}.svg?brand=${brandCode}`,
     };
     byCategory.set(title, [...(byCategory.get(title) ?? []), card]);
   }

@@ -1,3 +1,4 @@
+import { tokensCss } from '@arcadia/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -5,7 +6,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  * back, so the style sheet hides the page's Back link (html.framed). A file of its own, not an
  * inline script: the content-security-policy allows scripts only from the site.
  */
-const FRAMED_SCRIPT = "if (window.top !== window) document.documentElement.classList.add('framed');\n";
+const FRAMED_SCRIPT = `if (window.top !== window) document.documentElement.classList.add('framed');
+// The site's theme and its brand's colours and font (same origin: the site keeps them in localStorage,
+// see apps/web/src/lib/brand-look.ts), so a house game wears the look of the site around it.
+try {
+  document.documentElement.dataset.theme = localStorage.getItem('theme') === 'light' ? 'light' : 'dark';
+  var look = JSON.parse(localStorage.getItem('brand-look') || '{}');
+  for (var name in look)
+    if (name.indexOf('--brand-') === 0 && typeof look[name] === 'string') document.documentElement.style.setProperty(name, look[name]);
+} catch (e) {}
+`;
 
 /**
  * Route options of a game page's HTML: a document the brand's own sites may frame (the
@@ -24,13 +34,15 @@ interface GamePage extends GameAssets {
   html: (lang: unknown) => string;
 }
 
-/** A game page's files beside it: `app.js`, `app.css` and `framed.js` (load it in the head). */
+/** A game page's files beside it: `app.js`, `app.css`, `tokens.css` (load it before app.css) and `framed.js` (load it in the head). */
 export function serveGameAssets(app: FastifyInstance, page: GameAssets) {
   const asset = (type: string, body: string) => async (_request: FastifyRequest, reply: FastifyReply) =>
     reply.type(`${type}; charset=utf-8`).header('cache-control', 'public, max-age=300').send(body);
   app.get(`${page.base}/app.js`, asset('text/javascript', page.script));
   app.get(`${page.base}/app.css`, asset('text/css', page.css));
   app.get(`${page.base}/framed.js`, asset('text/javascript', FRAMED_SCRIPT));
+  // The one set of design tokens the site uses too (docs/design-tokens.md).
+  app.get(`${page.base}/tokens.css`, asset('text/css', tokensCss()));
 }
 
 /** `<base>` redirects to `<base>/` with its query: the page's relative addresses resolve under the slash. */

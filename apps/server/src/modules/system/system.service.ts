@@ -81,6 +81,7 @@ export function permissionInfo(config: BrandConfig, merchant: Merchant, ip: stri
       lotteryType: merchant.lotteryType,
       logoUrl: `/img/brand/${merchant.code}.svg`,
       gmtOffsetMinutes: merchant.gmtOffsetMinutes,
+      look: merchant.look,
     },
     whitelabel: config.whitelabel,
     registerRules,

@@ -2,6 +2,7 @@ import type { MenuCategory } from '@arcadia/contracts';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useArtUrl } from '../../lib/brand-look.ts';
 import { CategoryIcon } from './category-icon.tsx';
 import { CATEGORY_ROUTES, TILE_LOGOS } from './category-routes.ts';
 
@@ -25,6 +26,7 @@ const HUES: Record<MenuCategory['title'], number> = {
  */
 export function CategoryTile({ category, imageCdn }: { category: MenuCategory; imageCdn: string }) {
   const { t } = useTranslation('home');
+  const art = useArtUrl();
   const { title, cards } = category;
   return (
     <article className="category-tile" style={{ '--tile-hue': HUES[title] } as CSSProperties}>
@@ -43,7 +45,7 @@ export function CategoryTile({ category, imageCdn }: { category: MenuCategory; i
       <ul className="category-tile-logos">
         {cards.slice(0, TILE_LOGOS).map((card) => (
           <li key={card.nodeId}>
-            <img src={`${imageCdn}/${card.logo}`} alt={card.name} loading="lazy" width={64} height={32} />
+            <img src={art(`${imageCdn}/${card.logo}`)} alt={card.name} loading="lazy" width={64} height={32} />
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import type { GameItem } from '@arcadia/contracts';
 import { useTranslation } from 'react-i18next';
+import { useArtUrl } from '../../lib/brand-look.ts';
 import { useLazyImage } from './use-lazy-image.ts';
 
 interface Props {
@@ -12,7 +13,8 @@ interface Props {
 /** A game: its picture (lazy, with a placeholder), its name, a favourite toggle; clicking starts it. */
 export function GameCard({ game, onStart, onFavourite, favouriteBusy }: Props) {
   const { t } = useTranslation('lobby');
-  const image = useLazyImage<HTMLDivElement>(game.image);
+  const art = useArtUrl();
+  const image = useLazyImage<HTMLDivElement>(art(game.image));
   return (
     <article className="game-card" data-testid={`game-${game.gameCode}`}>
       <button

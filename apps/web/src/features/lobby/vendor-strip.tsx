@@ -2,6 +2,7 @@ import type { VendorCard } from '@arcadia/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useImageCdn } from '../../lib/brand.ts';
+import { useArtUrl } from '../../lib/brand-look.ts';
 import { shiftWindow, vendorWindow, windowShowing } from './vendor-window.ts';
 
 interface Props {
@@ -15,6 +16,7 @@ interface Props {
 export function VendorStrip({ vendors, selected, onSelect }: Props) {
   const { t } = useTranslation('lobby');
   const imageCdn = useImageCdn();
+  const art = useArtUrl();
   const [start, setStart] = useState(() =>
     windowShowing(
       vendors.length,
@@ -46,7 +48,14 @@ export function VendorStrip({ vendors, selected, onSelect }: Props) {
               aria-pressed={vendor.vassalage === selected}
               onClick={() => onSelect(vendor.vassalage)}
             >
-              <img src={`${imageCdn}/${vendor.logo}`} alt="" width={96} height={48} loading="lazy" decoding="async" />
+              <img
+                src={art(`${imageCdn}/${vendor.logo}`)}
+                alt=""
+                width={96}
+                height={48}
+                loading="lazy"
+                decoding="async"
+              />
               <span>{vendor.name}</span>
             </button>
           </li>

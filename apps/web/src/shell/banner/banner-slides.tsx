@@ -3,14 +3,16 @@ import type { MouseEvent } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useArtUrl } from '../../lib/brand-look.ts';
 import { bannerHref, openBanner } from './banner-link.ts';
 import { useAutoplay } from './use-autoplay.ts';
 import './banner.css';
 
 function Slide({ banner, active }: { banner: Banner; active: boolean }) {
   const navigate = useNavigate();
+  const art = useArtUrl();
   const href = bannerHref(banner);
-  const image = <img className="banner-image" src={banner.url} alt={banner.title} draggable={false} />;
+  const image = <img className="banner-image" src={art(banner.url)} alt={banner.title} draggable={false} />;
   if (!href) return image;
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     // Modified clicks keep the browser's own new-tab behaviour.

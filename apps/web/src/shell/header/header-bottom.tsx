@@ -1,6 +1,7 @@
 import { type ReactNode, useRef } from 'react';
 import { Link } from 'react-router';
 import { useBrand } from '../../lib/brand.ts';
+import { useArtUrl } from '../../lib/brand-look.ts';
 import { useUi } from '../../lib/ui-store.ts';
 import { Nav } from './nav.tsx';
 import { useStackedNav } from './use-stacked-nav.ts';
@@ -8,6 +9,7 @@ import { useStackedNav } from './use-stacked-nav.ts';
 /** Logo, main navigation and the account slot (login form or logged-in strip, filled by the app). */
 export function HeaderBottom({ isGamePage, account }: { isGamePage: boolean; account?: ReactNode }) {
   const { merchant } = useBrand();
+  const art = useArtUrl();
   const lowerNavHidden = useUi((state) => state.lowerNavHidden);
   const rowRef = useRef<HTMLDivElement>(null);
   const stacked = useStackedNav(rowRef);
@@ -15,7 +17,7 @@ export function HeaderBottom({ isGamePage, account }: { isGamePage: boolean; acc
     <div className="header-bottom">
       <div ref={rowRef} className={`header-inner header-bottom-inner${stacked ? ' header-bottom-stacked' : ''}`}>
         <Link to="/" className="header-logo">
-          <img src={merchant.logoUrl} alt={merchant.name} height={44} />
+          <img src={art(merchant.logoUrl)} alt={merchant.name} height={44} />
         </Link>
         <Nav hidden={isGamePage && lowerNavHidden} />
         <div className="header-account">{account}</div>

@@ -2,6 +2,7 @@ import { type MenuCategory, VENDOR_DROPDOWN_MAX } from '@arcadia/contracts';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useArtUrl } from '../../lib/brand-look.ts';
 import { useGameStart } from '../../lib/game-start.ts';
 import { ArrowIcon, FlameIcon } from './icons.tsx';
 import { categoryPath, vendorPath } from './vendor-route.ts';
@@ -28,6 +29,7 @@ const opensElsewhere = (event: MouseEvent) =>
  */
 export function VendorDropdown({ category, label, imageCdn, onNavigate }: Props) {
   const { t } = useTranslation('header');
+  const art = useArtUrl();
   const cards = category.cards.slice(0, VENDOR_DROPDOWN_MAX);
   const showMore = category.cards.length === VENDOR_DROPDOWN_MAX;
   const startGame = useGameStart();
@@ -49,7 +51,7 @@ export function VendorDropdown({ category, label, imageCdn, onNavigate }: Props)
             >
               <img
                 className="vendor-logo"
-                src={`${imageCdn}/${card.logo}`}
+                src={art(`${imageCdn}/${card.logo}`)}
                 alt={card.name}
                 loading="lazy"
                 decoding="async"

@@ -35,6 +35,7 @@ export function renderPage(lang: Language): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(t.title)}</title>
+<link rel="stylesheet" href="tokens.css">
 <link rel="stylesheet" href="app.css">
 <!-- Before the body is drawn, so nothing moves: in the site's game frame the site's bar shows
      Back and the table's name, and the style sheet drops the page's own (html.framed). -->

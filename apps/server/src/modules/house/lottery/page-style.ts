@@ -6,9 +6,10 @@
  * script in the head), the header drops its Back link: the site around the frame has its own.
  */
 export const PAGE_STYLE = `
-:root{color-scheme:dark;--bg:#14121f;--panel:#1f1b33;--line:#3a345a;--text:#f2f0fa;--muted:#b9b3d6;--accent:#f5c451;--on:#6142bf;--good:#5fd38d;--bad:#ff8a8a}
+/* Colours are the design tokens' (/house/lottery/tokens.css, docs/design-tokens.md), in the site's theme. */
+:root{--panel:var(--surface);--line:var(--border);--muted:var(--text-muted);--gold:var(--primary);--on:var(--accent);--good:var(--success);--bad:var(--danger)}
 *{box-sizing:border-box}
-body{margin:0;font:15px/1.45 system-ui,sans-serif;background:var(--bg);color:var(--text)}
+body{margin:0;font:15px/1.45 var(--font);background:var(--bg);color:var(--text)}
 header{display:flex;flex-wrap:wrap;gap:.25rem 1rem;align-items:center;justify-content:space-between;padding:.5rem 1rem;background:var(--panel);border-bottom:1px solid var(--line)}
 header .row{margin:0}
 html.framed header a[target=_top]{display:none}
@@ -17,8 +18,8 @@ main{display:grid;gap:.75rem;padding:.75rem;grid-template-columns:repeat(auto-fi
 /* Two columns: the betting form on the right beside the draw, the results and the tickets. */
 @media (min-width:640px){main:has(#bet-form){grid-template-columns:minmax(0,1fr) minmax(0,1.15fr)}main>section:has(#bet-form){grid-column:2;grid-row:1/span 3}}
 section{background:var(--panel);border:1px solid var(--line);border-radius:8px;padding:.6rem .9rem}
-a{color:var(--accent)}
-:focus-visible{outline:3px solid var(--accent);outline-offset:2px}
+a{color:var(--gold)}
+:focus-visible{outline:3px solid var(--gold);outline-offset:2px}
 .muted{color:var(--muted)}
 .timer{font-size:1.6rem;font-variant-numeric:tabular-nums;font-weight:700;margin:.25rem 0}
 /* The draw's box: "closes in" and the countdown on one line. */
@@ -30,12 +31,12 @@ table{width:100%;border-collapse:collapse;font-variant-numeric:tabular-nums}
 caption{text-align:start;color:var(--muted);padding-bottom:.25rem}
 th,td{border-bottom:1px solid var(--line);padding:.3rem .4rem;text-align:start;vertical-align:top}
 td.nums{word-spacing:.4rem}
-.special td{color:var(--accent);font-weight:700;font-size:1.1rem}
+.special td{color:var(--gold);font-weight:700;font-size:1.1rem}
 fieldset{display:flex;flex-wrap:wrap;gap:.1rem 1rem;border:1px solid var(--line);border-radius:6px;margin:0 0 .5rem;padding:.25rem .75rem .4rem}
 legend{padding:0 .25rem}
 label{display:block;margin:.25rem 0}
 fieldset label{display:block;margin:0}
-input[type=radio]{width:auto;margin:0 .4rem 0 0;accent-color:var(--accent)}
+input[type=radio]{width:auto;margin:0 .4rem 0 0;accent-color:var(--gold)}
 .grid{display:grid;grid-template-columns:repeat(10,1fr);gap:3px;margin:.25rem 0}
 .grid button{padding:clamp(.1rem,.45vh,.35rem) 0;min-width:0;min-height:24px;line-height:1.25;font-variant-numeric:tabular-nums}
 /* Stake, total and Buy on one row under the numbers (two rows on a narrow frame). */
@@ -49,10 +50,10 @@ input[type=radio]{width:auto;margin:0 .4rem 0 0;accent-color:var(--accent)}
 #buy{white-space:nowrap}
 #message:empty{margin:0}
 @media (max-width:420px){#bet-form{grid-template-columns:auto 1fr}#bet-form>p:not(.row){text-align:start}}
-button,input,select{font:inherit;color:var(--text);background:#2b2547;border:1px solid var(--line);border-radius:5px;padding:.4rem .6rem}
+button,input,select{font:inherit;color:var(--text);background:var(--surface-2);border:1px solid var(--line);border-radius:5px;padding:.4rem .6rem}
 button{cursor:pointer}
-button[aria-pressed=true]{background:var(--on);border-color:var(--accent);font-weight:700}
-button[type=submit]{background:var(--accent);color:#1b1530;font-weight:700;padding:.5rem 1.5rem}
+button[aria-pressed=true]{background:var(--on);border-color:var(--gold);font-weight:700}
+button[type=submit]{background:var(--gold);color:var(--primary-text);font-weight:700;padding:.5rem 1.5rem}
 button:disabled{opacity:.55;cursor:not-allowed}
 input{width:100%}
 .row{display:flex;gap:.5rem;align-items:center;flex-wrap:wrap}
@@ -62,7 +63,7 @@ ul.games{list-style:none;margin:0;padding:0;display:grid;gap:.5rem}
 ul.games li{display:flex;justify-content:space-between;gap:.5rem;align-items:center;border-bottom:1px solid var(--line);padding:.4rem 0}
 code.hash{font:.8rem/1.3 ui-monospace,monospace;word-break:break-all}
 dl.proof{margin:0}dl.proof dt{color:var(--muted);font-size:.85rem}dl.proof dd{margin:0 0 .4rem}
-button.link{background:none;border:0;padding:0;color:var(--accent);text-decoration:underline}
+button.link{background:none;border:0;padding:0;color:var(--gold);text-decoration:underline}
 button.link[aria-current=true]{font-weight:700;text-decoration:none}
 details{margin:.5rem 0}summary{cursor:pointer}
 .sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}

@@ -150,12 +150,12 @@ ${bettingForm(t, state, game)}
     text: t,
     limits: { min: LOTTERY_MIN_STAKE, max: LOTTERY_MAX_STAKE, numbers: LOTTERY_MAX_NUMBERS },
   };
-  return `<!doctype html><html lang="${HTML_LANG[input.lang]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(game?.name ?? t.title)}</title><link rel="stylesheet" href="app.css"><script src="framed.js"></script></head><body>${header}<main>${body}</main>
+  return `<!doctype html><html lang="${HTML_LANG[input.lang]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(game?.name ?? t.title)}</title><link rel="stylesheet" href="tokens.css"><link rel="stylesheet" href="app.css"><script src="framed.js"></script></head><body>${header}<main>${body}</main>
 <script type="application/json" id="boot">${scriptJson(boot)}</script><script src="app.js"></script></body></html>`;
 }
 
 /** The page shown instead when the game cannot be played (unknown game). */
 export function renderProblem(lang: Language, key: 'notFound' | 'expired', backUrl: string | null): string {
   const t = PAGE_TEXT[lang];
-  return `<!doctype html><html lang="${HTML_LANG[lang]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(t.title)}</title><link rel="stylesheet" href="app.css"></head><body><main><section role="alert"><h1>${esc(t.title)}</h1><p>${esc(t[key])}</p>${backUrl ? `<p><a href="${esc(backUrl)}" target="_top">${esc(t.back)}</a></p>` : ''}</section></main></body></html>`;
+  return `<!doctype html><html lang="${HTML_LANG[lang]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(t.title)}</title><link rel="stylesheet" href="tokens.css"><link rel="stylesheet" href="app.css"></head><body><main><section role="alert"><h1>${esc(t.title)}</h1><p>${esc(t[key])}</p>${backUrl ? `<p><a href="${esc(backUrl)}" target="_top">${esc(t.back)}</a></p>` : ''}</section></main></body></html>`;
 }

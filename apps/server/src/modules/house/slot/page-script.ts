@@ -33,7 +33,18 @@ export const PAGE_SCRIPT =
   const pause = (ms) => new Promise((resolve) => setTimeout(resolve, reduceMotion ? 0 : ms));
   const NAMES = { W: T.wild, S: T.scatter, A: T.ace, K: T.king, Q: T.queen, J: T.jack, T: T.ten };
   const symbolName = (id) => NAMES[id] || fill(T.highSymbol, { n: id.slice(1) });
-  const glyph = (id) => (state ? state.game.theme.glyphs[id] : '') + (id.length > 1 || id === 'W' || id === 'S' ? '\uFE0E' : '');
+  // A symbol is drawn from the page's sprite (reel-art.ts): <svg class="art"><use href="#art-…"></svg>.
+  const SVG_NS = 'http://www.w3.org/2000/svg';
+  const drawArt = (svg, id) => svg.querySelector('use').setAttribute('href', '#art-' + (state ? state.game.theme.art[id] : ''));
+  const artFor = (id) => {
+    const svg = document.createElementNS(SVG_NS, 'svg');
+    svg.setAttribute('class', 'art');
+    svg.setAttribute('viewBox', '0 0 100 100');
+    svg.setAttribute('aria-hidden', 'true');
+    svg.appendChild(document.createElementNS(SVG_NS, 'use'));
+    drawArt(svg, id);
+    return svg;
+  };
 
   const showError = (message) => {
     $('error').textContent = message;
@@ -69,7 +80,7 @@ export const PAGE_SCRIPT =
       const cell = $('cell-' + reel + '-' + row);
       const id = column[row];
       cell.dataset.symbol = id;
-      cell.querySelector('.glyph').textContent = glyph(id);
+      drawArt(cell.querySelector('.art'), id);
       cell.querySelector('.name').textContent = symbolName(id);
       cell.classList.toggle('hit', !!(hits && hits.has(reel + ':' + row)));
     }
@@ -134,9 +145,7 @@ export const PAGE_SCRIPT =
         const row = document.createElement('tr');
         const head = document.createElement('th');
         head.scope = 'row';
-        head.innerHTML = '<span class="glyph" aria-hidden="true"></span> <span class="name"></span>';
-        head.querySelector('.glyph').textContent = glyph(id);
-        head.querySelector('.name').textContent = symbolName(id);
+        head.append(artFor(id), ' ', Object.assign(document.createElement('span'), { className: 'name', textContent: symbolName(id) }));
         row.appendChild(head);
         for (const pay of [...pays].reverse())
           row.appendChild(Object.assign(document.createElement('td'), { textContent: pay ? '×' + pay : '–' }));

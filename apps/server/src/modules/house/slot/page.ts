@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@arcadia/contracts';
 import { REELS, ROWS } from './engine/symbols.ts';
 import { PAGE_TEXT } from './page-text.ts';
+import { reelSprite } from './reel-art.ts';
 
 /**
  * The slot page: server-rendered HTML in the launch language with the words the script
@@ -29,7 +30,7 @@ function reels(label: (n: number) => string): string {
     const cells = Array.from(
       { length: ROWS },
       (_, row) =>
-        `<div class="cell" role="listitem" id="cell-${reel}-${row}"><span class="glyph" aria-hidden="true"></span><span class="sr name"></span></div>`,
+        `<div class="cell" role="listitem" id="cell-${reel}-${row}"><svg class="art" viewBox="0 0 100 100" aria-hidden="true" focusable="false"><use></use></svg><span class="sr name"></span></div>`,
     ).join('');
     return `<div class="reel" role="list" aria-label="${escapeHtml(label(reel + 1))}">${cells}</div>`;
   });
@@ -46,9 +47,12 @@ export function renderPage(lang: Language): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${h('title')}</title>
 <link rel="icon" href="data:,">
+<link rel="stylesheet" href="tokens.css">
 <link rel="stylesheet" href="app.css">
+<script src="framed.js"></script>
 </head>
 <body>
+${reelSprite()}
 <header class="bar">
   <a id="back" class="back" target="_top" hidden>${h('back')}</a>
   <h1 id="game-name">${h('title')}</h1>

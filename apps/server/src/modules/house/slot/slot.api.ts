@@ -63,7 +63,7 @@ export const gameSchema = z.object({
   rtp: z.number(),
   /** Allowed stakes in minor units, smallest first. */
   stakes: z.array(money),
-  theme: z.object({ id: z.string(), hue: int, glyphs: z.record(symbol, z.string()) }),
+  theme: z.object({ id: z.string(), hue: int, art: z.record(symbol, z.string()) }),
   /** Line pays in line bets for 2, 3, 4, 5 of a kind. */
   pays: z.partialRecord(symbol, z.array(int)),
   /** Scatter pays in stakes by count anywhere. */

@@ -1,33 +1,37 @@
+import type { SymbolName } from '../../assets/symbols.ts';
 import type { SymbolId } from './engine/symbols.ts';
 
 /**
- * How a game's symbols look: one glyph per symbol (from the Misc Symbols and Dingbats
- * blocks, which the common system fonts carry, so no images or emoji font are needed)
- * and a hue for the page's colours. The card ranks look the same in every theme.
+ * How a game's symbols look: one piece of vector art per symbol (modules/assets/symbols.ts,
+ * drawn on the page from an inline SVG sprite) and a hue for the page's colours. The wild,
+ * the scatter and the card ranks are the slot's own art (reel-art.ts), the same in every theme.
  */
 export interface Theme {
   id: string;
   hue: number;
-  glyphs: Readonly<Record<SymbolId, string>>;
+  /** The art of each premium symbol, P1 the best. */
+  premiums: readonly [SymbolName, SymbolName, SymbolName, SymbolName];
 }
 
-const cards = { A: 'A', K: 'K', Q: 'Q', J: 'J', T: '10' } as const;
+/** What each symbol is drawn with: a sprite id of the page (`#art-<id>`). */
+export type ReelArt = Readonly<Record<SymbolId, string>>;
 
-const theme = (id: string, hue: number, [W, S, P1, P2, P3, P4]: string[]): Theme => ({
-  id,
-  hue,
-  glyphs: { W: W ?? '', S: S ?? '', P1: P1 ?? '', P2: P2 ?? '', P3: P3 ?? '', P4: P4 ?? '', ...cards },
-});
+export const reelArt = (theme: Theme): ReelArt => {
+  const [P1, P2, P3, P4] = theme.premiums;
+  return { W: 'wild', S: 'scatter', P1, P2, P3, P4, A: 'rank-A', K: 'rank-K', Q: 'rank-Q', J: 'rank-J', T: 'rank-T' };
+};
+
+const theme = (id: string, hue: number, premiums: Theme['premiums']): Theme => ({ id, hue, premiums });
 
 export const THEMES: readonly Theme[] = [
-  theme('royal', 45, ['♛', '✦', '♚', '♜', '♝', '♞']),
-  theme('cards', 350, ['★', '✪', '♠', '♥', '♦', '♣']),
-  theme('sky', 205, ['⚡', '☀', '☂', '☁', '❄', '☾']),
-  theme('garden', 120, ['✿', '❀', '☘', '⚘', '❦', '❧']),
-  theme('music', 285, ['♬', '✺', '♫', '♪', '♩', '♭']),
-  theme('ocean', 185, ['⚓', '☸', '♆', '◈', '≋', '❂']),
-  theme('cosmos', 250, ['☄', '☉', '♃', '♄', '☽', '♁']),
-  theme('mystic', 20, ['⚗', '☯', '⚜', '⚖', '⚙', '♨']),
+  theme('royal', 45, ['crown', 'gem', 'coin', 'horseshoe']),
+  theme('cards', 350, ['seven', 'bar', 'bell', 'cherry']),
+  theme('sky', 205, ['bolt', 'sun', 'moon', 'star']),
+  theme('garden', 120, ['lotus', 'grape', 'lemon', 'clover']),
+  theme('music', 285, ['note', 'star', 'heart', 'bell']),
+  theme('ocean', 185, ['anchor', 'fish', 'gem', 'coin']),
+  theme('cosmos', 250, ['sun', 'moon', 'star', 'gem']),
+  theme('mystic', 20, ['gem', 'coin', 'moon', 'clover']),
 ];
 
 /** The catalogue's slot variants (the theme word of each ARC title) and the look each one gets. */

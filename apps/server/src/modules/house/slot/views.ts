@@ -3,6 +3,7 @@ import type { RoundResult } from './engine/round.ts';
 import type { SlotGame } from './games.ts';
 import type { GameView, RoundView } from './slot.api.ts';
 import type { RoundRow, SeedRow } from './slot.repo.ts';
+import { reelArt } from './themes.ts';
 
 /** What the page is sent: engine and database shapes turned into the API's views. */
 
@@ -15,7 +16,7 @@ export function gameView(game: SlotGame): GameView {
     lines: game.lines,
     rtp: table.rtp,
     stakes: game.stakes,
-    theme: { id: game.theme.id, hue: game.hue, glyphs: { ...game.theme.glyphs } },
+    theme: { id: game.theme.id, hue: game.hue, art: { ...reelArt(game.theme) } },
     pays: Object.fromEntries(Object.entries(table.pays).map(([symbol, row]) => [symbol, [...row]])),
     scatterPays: [...table.scatterPays],
     freeSpins: { ...table.freeSpins },

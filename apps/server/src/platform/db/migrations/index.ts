@@ -22,6 +22,7 @@ import { missionsMessages } from './021-missions-messages.ts';
 import { helpFeedback } from './022-help-feedback.ts';
 import { agentTree } from './023-agent-tree.ts';
 import { contracts } from './024-contracts.ts';
+import { brandLook } from './025-brand-look.ts';
 import { catalogueSearch } from './028-catalogue-search.ts';
 
 /** Every migration, in order. Append only: an applied migration is never edited. */
@@ -50,5 +51,6 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
   { id: '022-help-feedback', sql: helpFeedback },
   { id: '023-agent-tree', sql: agentTree },
   { id: '024-contracts', sql: contracts },
+  { id: '025-brand-look', sql: brandLook },
   { id: '028-catalogue-search', sql: catalogueSearch },
 ];

@@ -1,5 +1,6 @@
 import type { GameItem, Room } from '@arcadia/contracts';
 import { useTranslation } from 'react-i18next';
+import { useArtUrl } from '../../../lib/brand-look.ts';
 import { type StartableGame, useGameStart } from '../../../lib/game-start.ts';
 import type { GameListPopup } from '../../../lib/ui-store.ts';
 import { useSiteLanguage } from '../site-language.ts';
@@ -28,6 +29,7 @@ export function VendorGameList({ popup, onStarted }: { popup: GameListPopup; onS
   const { t } = useTranslation('games');
   const language = useSiteLanguage();
   const start = useGameStart();
+  const art = useArtUrl();
   const rooms = useRoomList(popup.vendor, language);
   const noRooms = rooms.isSuccess && rooms.data.list.length === 0;
   const games = useVendorGames(popup.vendor, popup.gameType, language, noRooms);
@@ -72,7 +74,7 @@ export function VendorGameList({ popup, onStarted }: { popup: GameListPopup; onS
         {items.map((game) => (
           <li key={game.nodeId}>
             <button type="button" className="popup-game" onClick={() => void play(fromItem(game))}>
-              <img src={game.image} alt="" loading="lazy" width={120} height={120} />
+              <img src={art(game.image)} alt="" loading="lazy" width={120} height={120} />
               <span>{game.name}</span>
             </button>
           </li>

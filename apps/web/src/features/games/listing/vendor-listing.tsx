@@ -2,6 +2,7 @@ import type { GameCategory, VendorCard } from '@arcadia/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useImageCdn } from '../../../lib/brand.ts';
+import { useArtUrl } from '../../../lib/brand-look.ts';
 import { useGameMenus } from '../../../lib/game-menus.ts';
 import { useGameStart } from '../../../lib/game-start.ts';
 import './listing.css';
@@ -72,6 +73,7 @@ interface CardProps {
 
 function VendorCardButton({ card, imageCdn, marked, onStart }: CardProps) {
   const { t } = useTranslation('games');
+  const art = useArtUrl();
   return (
     <button
       type="button"
@@ -82,7 +84,7 @@ function VendorCardButton({ card, imageCdn, marked, onStart }: CardProps) {
     >
       <img
         className="vendor-card-logo"
-        src={`${imageCdn}/${card.logo}`}
+        src={art(`${imageCdn}/${card.logo}`)}
         alt=""
         loading="lazy"
         decoding="async"

@@ -1,0 +1,107 @@
+import type { Page } from '@playwright/test';
+import { expect, registerByUsername, test } from '../accounts.ts';
+
+/**
+ * A brand's look comes from its settings: the demo brand (localhost) and the beta brand
+ * (beta.localhost, Chromium sends *.localhost to loopback) differ in colours, font and
+ * logo, not only in name. The art is drawn per game, and the house slot draws its symbols
+ * as vector art.
+ */
+const BETA = `http://beta.localhost:${process.env.E2E_PORT ?? 8180}`;
+
+/** What a person sees of a brand: the header's colour, the primary colour, the font, the logo. */
+async function lookOf(page: Page) {
+  const logo = page.getByRole('banner').getByRole('link').getByRole('img').first();
+  await expect(logo).toBeVisible();
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  return page.evaluate(() => {
+    const root = getComputedStyle(document.documentElement);
+    const header = document.querySelector('.header-bottom');
+    const img = document.querySelector<HTMLImageElement>('.header-logo img');
+    return {
+      primary: root.getPropertyValue('--primary').trim(),
+      header: header ? getComputedStyle(header).backgroundColor : '',
+      font: getComputedStyle(document.body).fontFamily,
+      logo: img?.currentSrc ?? '',
+      logoName: img?.alt ?? '',
+    };
+  });
+}
+
+test('the demo and the beta brand each wear their own colours, font and logo', async ({ page }) => {
+  await page.goto('/');
+  const demo = await lookOf(page);
+  // Beta asks visitors to log in first: its login page wears its look as well.
+  await page.goto(`${BETA}/`);
+  await expect(page).toHaveURL(`${BETA}/login`);
+  const beta = await lookOf(page);
+
+  expect(demo.logoName).toBe('Arcadia');
+  expect(beta.logoName).toBe('Beta Play');
+  expect(beta.primary).not.toBe(demo.primary);
+  expect(beta.header).not.toBe(demo.header);
+  expect(beta.font).not.toBe(demo.font);
+  expect(beta.font).toContain('Georgia');
+  expect(beta.logo).not.toBe(demo.logo);
+
+  // The logo drawings themselves differ (not only their address): the brand's mark and colours.
+  const demoLogo = await (await page.request.get(demo.logo)).text();
+  const betaLogo = await (await page.request.get(beta.logo)).text();
+  expect(demoLogo).toContain('Arcadia');
+  expect(betaLogo).toContain('Beta Play');
+  expect(betaLogo.replace('Beta Play', '')).not.toBe(demoLogo.replace('Arcadia', ''));
+});
+
+test('the light theme asks for the light drawings', async ({ page }) => {
+  await page.goto('/');
+  const logo = page.locator('.header-logo img');
+  await expect(logo).toHaveAttribute('src', /\/brand\/demo\.svg$/);
+  await page.getByRole('button', { name: 'Blue', exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expect(logo).toHaveAttribute('src', /\/brand\/demo\.svg\?theme=light$/);
+});
+
+test('every game tile has its own drawing', async ({ page }) => {
+  await page.goto('/rng?type=vassalage&vassalage=ARC');
+  await page.getByRole('tab', { name: 'All games' }).click();
+  const tiles = page.getByRole('list', { name: 'Games' }).locator('.game-card-image img');
+  await expect(tiles.nth(1)).toBeVisible();
+  const [first, second] = await Promise.all([tiles.nth(0).getAttribute('src'), tiles.nth(1).getAttribute('src')]);
+  expect(first).not.toBe(second);
+  const [one, two] = await Promise.all([first, second].map(async (src) => (await page.request.get(src ?? '')).text()));
+  const picture = (svg: string) => svg.replace(/<title>.*?<\/title>/, '');
+  expect(picture(one)).not.toBe(picture(two));
+  expect(one).toContain('<svg');
+  // Not the old template: no "7 7 7" and no name written into the picture.
+  expect(picture(one)).not.toMatch(/>7</);
+});
+
+test('the house slot draws its symbols as vector art', async ({ page }) => {
+  test.slow();
+  await page.goto('/');
+  await registerByUsername(page);
+  await page.goto('/rng?type=vassalage&vassalage=ARC');
+  await page.getByRole('tab', { name: 'All games' }).click();
+  await page
+    .getByRole('list', { name: 'Games' })
+    .getByRole('button', { name: /^Play / })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/game\?url=/);
+  const slot = page.frameLocator('main iframe');
+  await expect(slot.getByRole('button', { name: 'Spin', exact: true })).toBeEnabled({ timeout: 20_000 });
+  const reels = slot.getByRole('group', { name: 'Reels' });
+  const art = reels.locator('svg.art use');
+  await expect(art).toHaveCount(15);
+  const hrefs = await art.evaluateAll((uses) => uses.map((use) => use.getAttribute('href') ?? ''));
+  for (const href of hrefs) expect(href).toMatch(/^#art-[\w-]+$/);
+  // Each drawn symbol is in the page's sprite, and the cells hold no text glyphs.
+  const drawn = await art.evaluateAll((uses) =>
+    uses.every((use) => {
+      const target = document.querySelector(use.getAttribute('href') ?? '#none');
+      return target?.tagName.toLowerCase() === 'symbol' && target.children.length > 0;
+    }),
+  );
+  expect(drawn).toBe(true);
+  await expect(reels.locator('.glyph')).toHaveCount(0);
+});
