@@ -113,6 +113,8 @@ async function main() {
       ['apps/server/dist/main.js'],
       { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_DIST: '', ...env },
       `http://127.0.0.1:${port}/wps/system/status`,
+      // A first start on PGlite (initdb, migrations, the seed) takes minutes on a busy machine.
+      600_000,
     );
     children.push(child);
     return { port, child };

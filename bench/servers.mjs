@@ -14,14 +14,14 @@ export const freePort = () =>
     probe.on('error', reject);
   });
 
-/** Starts a child process and waits until `url` answers 200. */
-export async function start(args, env, url) {
+/** Starts a child process and waits (2 minutes unless told) until `url` answers 200. */
+export async function start(args, env, url, waitMs = 120_000) {
   const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + waitMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
     const ok = await fetch(url, { headers: { host: 'localhost' } }).then(
@@ -32,7 +32,7 @@ export async function start(args, env, url) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   child.kill();
-  throw new Error(`${url} did not answer within 2 minutes`);
+  throw new Error(`${url} did not answer within ${waitMs / 1000} s`);
 }
 
 /** SIGTERM to each child, then waits (up to 10 s) for them to exit: the real server closes its database first. */

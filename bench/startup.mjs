@@ -32,7 +32,8 @@ async function timedStart(args, env, readyPath) {
     env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_DIST: '', ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const deadline = Date.now() + 180_000;
+  // A first start on PGlite (initdb, migrations, the seed) takes minutes on a busy machine.
+  const deadline = Date.now() + 600_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
     const ok = await fetch(`http://127.0.0.1:${port}${readyPath}`, { headers: { host: 'localhost' } }).then(
@@ -43,7 +44,7 @@ async function timedStart(args, env, readyPath) {
     await sleep(10);
   }
   child.kill();
-  throw new Error(`${args.join(' ')} did not answer within 3 minutes`);
+  throw new Error(`${args.join(' ')} did not answer within 10 minutes`);
 }
 
 async function stop(child) {
