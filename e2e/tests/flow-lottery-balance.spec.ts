@@ -23,7 +23,10 @@ test('a lottery bet moves the header balance', async ({ page, request }) => {
   // The five-minute lottery in the lottery page's stage; the header as it stands before the bet.
   const lotteryName = 'Vietnam Lotto 5 Minutes (North)';
   await page.goto('/lottery');
-  await page.getByRole('navigation', { name: 'Lotteries' }).getByRole('button', { name: /5 Minutes \(North\)/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Lotteries' })
+    .getByRole('button', { name: /5 Minutes \(North\)/ })
+    .click();
   const lotto = page.frameLocator(`main iframe[title="${lotteryName}"]`);
   await expect(lotto.getByRole('heading', { name: lotteryName, level: 1 })).toBeVisible({ timeout: 20_000 });
   await expect(headerBalance(page)).toHaveText('1,000.00');

@@ -8,7 +8,7 @@ function cache(sumBalance: number | null) {
   const client = new QueryClient();
   if (sumBalance !== null) client.setQueryData(balanceQuery().queryKey, { sumBalance });
   client.setQueryData([...MONEY_KEY, 'funds'], { mainBalance: 0 });
-  client.setQueryData(centreCountsQuery().queryKey, { unread: 0 });
+  client.setQueryData(centreCountsQuery().queryKey, { unreadCount: 0 });
   const header = () => client.getQueryData(balanceQuery().queryKey);
   const invalidated = (key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated;
   return { client, header, invalidated };
