@@ -29,3 +29,23 @@ export const refreshMoney = (client: QueryClient) =>
     client.invalidateQueries({ queryKey: MONEY_KEY }),
     refreshCounts(client),
   ]);
+
+/** A wallet's balance before and after one movement of money, in minor units. */
+export interface BalanceMove {
+  before: number;
+  after: number;
+}
+
+/**
+ * The one way a movement of money seen outside our own API calls (a house game's bet,
+ * win or settled round) reaches the header: the total moves by the wallet's difference
+ * at once (every wallet is part of the total), then every money figure is asked again so
+ * the server has the last word. Without figures it only asks again.
+ */
+export function applyBalanceMove(client: QueryClient, move?: BalanceMove) {
+  const change = move ? move.after - move.before : 0;
+  if (change !== 0) {
+    client.setQueryData(balanceQuery().queryKey, (old) => (old ? { sumBalance: old.sumBalance + change } : old));
+  }
+  return refreshMoney(client);
+}

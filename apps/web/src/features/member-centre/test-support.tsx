@@ -138,7 +138,7 @@ export const renderBetsPage = (ui: ReactNode, { routes, menus = [] }: { routes: 
 export async function renderCashier(ui: ReactNode, routes: Routes, { path = '/', routed = false } = {}) {
   const view = await renderWithApi(ui, {
     routes,
-    texts: { cashier },
+    texts: { cashier, wallet },
     data: [[balanceQuery().queryKey, { sumBalance: 0 }]],
     path,
     routed,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serviceSealer } from '../../test/sealed.ts';
-import { openChannel, preferredChannel, resolveServiceUrl } from './customer-service.ts';
+import { openChannel, openServicePopup, preferredChannel, resolveServiceUrl } from './customer-service.ts';
 
 const { key, seal } = serviceSealer();
 
@@ -49,9 +49,23 @@ describe('openChannel', () => {
     expect(popup.close).not.toHaveBeenCalled();
   });
 
-  it('closes the popup when the live-chat address cannot be opened', async () => {
+  it('shows the help centre when the live-chat address cannot be opened', async () => {
     const { popup } = fakePopup();
     await openChannel({ csType: 3, path: `${seal('/helpmc').slice(0, -4)}AAAA` }, key);
+    expect(popup.close).not.toHaveBeenCalled();
+    expect(popup.location.href).toBe(`${window.location.origin}/helpmc`);
+  });
+
+  it('shows the help centre where the page has no Web Crypto to open the address (plain http)', async () => {
+    const { popup } = fakePopup();
+    vi.spyOn(crypto, 'subtle', 'get').mockReturnValue(undefined as unknown as SubtleCrypto);
+    await openChannel({ csType: 3, path: seal('https://chat.example.com/room') }, key);
+    expect(popup.location.href).toBe(`${window.location.origin}/helpmc`);
+  });
+
+  it('closes the popup when an address without a fallback cannot be had', async () => {
+    const { popup } = fakePopup();
+    await openServicePopup(() => Promise.reject(new Error('offline')));
     expect(popup.close).toHaveBeenCalled();
     expect(popup.location.href).toBe('about:blank');
   });

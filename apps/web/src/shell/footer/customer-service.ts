@@ -44,25 +44,34 @@ export function resolveServiceUrl(path: string, origin = window.location.origin)
   return url.href;
 }
 
+/** The help centre with feedback and the built-in chat: where customer service lands when a channel cannot open. */
+export const HELP_CENTRE_PATH = '/helpmc';
+
 /**
  * Opens the 440×500 popup at once (a popup opened after an await is blocked
  * by browsers), then points it at the address once known. If the address
- * cannot be had, the popup closes (site-shell §8).
+ * cannot be had, the popup shows `fallback`, or closes without one (site-shell §8).
  */
-export async function openServicePopup(address: () => Promise<string>): Promise<void> {
+export async function openServicePopup(address: () => Promise<string>, fallback?: string): Promise<void> {
   const popup = window.open('', LIVE_CHAT_WINDOW, POPUP_FEATURES);
   if (!popup) return;
   popup.opener = null;
   try {
     popup.location.href = resolveServiceUrl(await address());
   } catch {
-    popup.close();
+    if (fallback) popup.location.href = resolveServiceUrl(fallback);
+    else popup.close();
   }
 }
 
-/** Opens a channel in the popup, decrypting live chat's sealed address first. */
+/**
+ * Opens a channel in the popup, decrypting live chat's sealed address first. A live-chat
+ * address that cannot be opened (a damaged seal, a page without Web Crypto: plain http)
+ * leaves the visitor at the help centre rather than an empty or closed window.
+ */
 export function openChannel(channel: CustomerServiceChannel, base64Key: string): Promise<void> {
-  return openServicePopup(async () =>
-    channel.csType === CS_TYPE_LIVE_CHAT ? openSealed(channel.path, base64Key) : channel.path,
+  return openServicePopup(
+    async () => (channel.csType === CS_TYPE_LIVE_CHAT ? openSealed(channel.path, base64Key) : channel.path),
+    HELP_CENTRE_PATH,
   );
 }

@@ -24,13 +24,14 @@ describe('Footer', () => {
     expect(screen.getByText('© 2025 Arcadia. All rights reserved.')).toBeTruthy();
   });
 
-  it('closes the popup when the live-chat address will not open', async () => {
+  it('shows the help centre when the live-chat address will not open', async () => {
     const popup = { location: { href: 'about:blank' }, opener: {}, close: vi.fn() };
     vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
     const brand = brandFixture({ customerService: [{ csType: 3, path: seal('/helpmc') }] });
     await renderWithBrand(<Footer />, { brand });
     fireEvent.click(screen.getByRole('link', { name: /Live chat/ }));
-    await waitFor(() => expect(popup.close).toHaveBeenCalled());
+    await waitFor(() => expect(popup.location.href).toBe(`${window.location.origin}/helpmc`));
+    expect(popup.close).not.toHaveBeenCalled();
   });
 
   it('has no live-chat link without a live-chat channel', async () => {

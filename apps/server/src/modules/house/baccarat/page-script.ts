@@ -1,3 +1,5 @@
+import { TELL_SITE } from '../site-balance.ts';
+
 /**
  * The table page's script (served as /house/baccarat/app.js): plain browser
  * JavaScript, no build step. It opens the session from the launch token (kept in
@@ -93,15 +95,7 @@ export const PAGE_SCRIPT = String.raw`(() => {
     plate.setAttribute('aria-label', fill(T.roadSummary, { hands: road.length, p: count('P'), b: count('B'), t: count('T') }));
   }
 
-  // The site around the game frame refreshes its header balance when the balance here changes.
-  let shownBalance = null;
-  function tellSite(balance) {
-    if (shownBalance !== null && balance !== shownBalance && window.parent !== window) {
-      window.parent.postMessage({ type: 'arcadia:balance' }, location.origin);
-    }
-    shownBalance = balance;
-  }
-  function renderState() {
+${TELL_SITE}  function renderState() {
     const { table, player, shoe, previousShoe } = state;
     $('table-name').textContent = table.name;
     document.title = table.name;
@@ -199,6 +193,7 @@ export const PAGE_SCRIPT = String.raw`(() => {
       bets = {};
       state = answer.state;
       await showHand(answer.hand, true);
+      tellSite(state.player.balance, true);
     } catch (error) {
       $('result').textContent = '';
       showError(error.message);

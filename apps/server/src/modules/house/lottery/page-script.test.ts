@@ -58,11 +58,17 @@ describe('the lottery page script', () => {
       () => `<script>${PAGE_SCRIPT.replaceAll('</script', '<\\/script')}</script>`,
     );
 
-  const load = (html: string, url: string, storage?: [string, string]) => {
+  /** What the page posted to the site around its frame (`framed`: the page runs as the site's frame would hold it). */
+  const posted: unknown[] = [];
+  const load = (html: string, url: string, storage?: [string, string], framed = false) => {
     const { window } = new JSDOM(withScript(html), {
       url: `${server.baseUrl}${url}`,
       runScripts: 'dangerously',
       beforeParse(w: Win & Record<string, unknown>) {
+        if (framed) {
+          const parent = { postMessage: (data: unknown, origin: string) => posted.push({ data, origin }) };
+          Object.defineProperty(w, 'parent', { value: parent, configurable: true });
+        }
         if (storage) (w.sessionStorage as unknown as { setItem(key: string, value: string): void }).setItem(...storage);
         // jsdom has no fetch: relative paths go to the listening server through Node's fetch.
         Object.assign(w, { fetch: (path: string, init: RequestInit) => fetch(new URL(path, w.location.href), init) });
@@ -125,6 +131,25 @@ describe('the lottery page script', () => {
     const tickets = () => (again.document.getElementById('tickets') as El).textContent ?? '';
     expect(await until(() => tickets().includes('DE 47'))).toBe(true);
     expect(await ledgerCheck(server.db)).toEqual([]);
+  });
+
+  it('tells the site around its frame how the balance moved, from the first purchase on', async () => {
+    const member = await bettor(server.db, 20_000, { vendor: 'ARCV' });
+    const page = await openLottery(server, member, 'ARCV-VN-5');
+    posted.length = 0;
+    const window = load(page.html, page.url, undefined, true);
+    const $ = (id: string) => window.document.getElementById(id) as El;
+    expect(await until(() => /^\d\d:\d\d$/.test($('countdown').textContent ?? ''))).toBe(true);
+    // Opening the page is no movement.
+    expect(posted).toEqual([]);
+
+    (window.document.querySelector('#grid button[data-n="12"]') as El).click();
+    $('stake').value = '30';
+    $('stake').dispatchEvent(new window.Event('input', { bubbles: true }));
+    $('bet-form').dispatchEvent(new window.Event('submit', { bubbles: true, cancelable: true }));
+    expect(await until(() => $('message').textContent === t.bought)).toBe(true);
+    const origin = new URL(server.baseUrl).origin;
+    expect(posted).toEqual([{ data: { type: 'arcadia:balance', before: 20_000, after: 17_000 }, origin }]);
   });
 
   it('shows the open draw’s hash, the seeds of past draws, and checks a draw in the browser', async () => {

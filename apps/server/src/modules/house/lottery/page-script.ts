@@ -1,3 +1,4 @@
+import { TELL_SITE } from '../site-balance.ts';
 import { FAIR_PART } from './page-script-fair.ts';
 
 /**
@@ -51,15 +52,7 @@ export const PAGE_SCRIPT = /* js */ `
     $('history').innerHTML = historyHtml(draw);
   }
 ${FAIR_PART}
-  // The site around the game frame refreshes its header balance when the balance here changes.
-  let shownBalance = null;
-  function tellSite(balance) {
-    if (shownBalance !== null && balance !== shownBalance && window.parent !== window) {
-      window.parent.postMessage({ type: 'arcadia:balance' }, location.origin);
-    }
-    shownBalance = balance;
-  }
-  function renderTickets() {
+${TELL_SITE}  function renderTickets() {
     const list = state.tickets;
     $('tickets').innerHTML = list.length === 0 ? '<p class="muted">' + esc(t.noTickets) + '</p>' :
       '<table><thead><tr>' + [t.draw, t.number, t.stake, t.status, t.payout].map((h) => '<th scope="col">' + esc(h) + '</th>').join('') +
@@ -193,7 +186,8 @@ ${FAIR_PART}
   }
   if (!session) say(t.expired, true);
   if (!state && session) refresh();
-  else if (state) skew = Date.parse(state.serverTime) - Date.now();
+  // The boot data's balance is where the site's header starts from: the first purchase is a movement.
+  else if (state) { skew = Date.parse(state.serverTime) - Date.now(); tellSite(state.balance); }
   setInterval(tick, 250);
   // Settlement lands a little after the draw: tickets and balance are refreshed every 10 s.
   setInterval(() => { if (session && document.visibilityState === 'visible') refresh(); }, 10000);

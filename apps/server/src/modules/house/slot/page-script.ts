@@ -1,3 +1,4 @@
+import { TELL_SITE } from '../site-balance.ts';
 import { FAIR_PART } from './page-script-fair.ts';
 
 /**
@@ -208,6 +209,7 @@ export const PAGE_SCRIPT =
       return;
     }
     renderGame();
+    tellSite(state.player.balance);
     renderPlayer();
     renderSeeds();
     renderRecent();
@@ -258,11 +260,11 @@ export const PAGE_SCRIPT =
       renderPlayer();
       renderSeeds();
       renderRecent();
-      if (window.parent !== window) window.parent.postMessage({ type: 'arcadia:balance' }, location.origin);
+      tellSite(answer.balance, true);
     } catch (error) {
       $('result').textContent = '';
       showError(error.code === 'invalid-launch-token' ? T.ended : error.message || T.failed);
-      if (session) api('GET', 'state').then((fresh) => { state = fresh; renderPlayer(); renderSeeds(); }, () => {});
+      if (session) api('GET', 'state').then((fresh) => { state = fresh; tellSite(state.player.balance); renderPlayer(); renderSeeds(); }, () => {});
     } finally {
       busy = false;
       renderStake();
@@ -278,6 +280,7 @@ export const PAGE_SCRIPT =
 
 ` +
   FAIR_PART +
+  TELL_SITE +
   `
   $('spin').addEventListener('click', spin);
   $('bet-down').addEventListener('click', () => stepStake(-1));

@@ -68,6 +68,17 @@ describe('/game', () => {
     await vi.waitFor(() => expect(invalidated()).toBe(true));
   });
 
+  it("moves the header's figure at once by the game wallet's difference, then asks again", async () => {
+    signIn(0);
+    const { client } = await renderGames(<GamePage />, { path: at(slotUrl, '&name=Lucky%207') });
+    client.setQueryData(balanceQuery().queryKey, { sumBalance: 100_000 });
+    const source = frame().contentWindow;
+    const data = { type: 'arcadia:balance', before: 100_000, after: 99_000 };
+    act(() => window.dispatchEvent(new MessageEvent('message', { data, origin: window.location.origin, source })));
+    expect(client.getQueryData(balanceQuery().queryKey)).toEqual({ sumBalance: 99_000 });
+    await vi.waitFor(() => expect(client.getQueryState(balanceQuery().queryKey)?.isInvalidated).toBe(true));
+  });
+
   it('goes back to the page named by back, when it is a path of this site', async () => {
     signIn(0);
     const { router } = await renderGames(<GamePage />, { path: at(slotUrl, '&back=%2Frng%3Fpage%3D2') });

@@ -1,17 +1,28 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type RefObject, useEffect } from 'react';
-import { refreshMoney } from '../../../lib/balance.ts';
+import { applyBalanceMove, type BalanceMove } from '../../../lib/balance.ts';
 
-/** What the house game pages post to the site after each round. */
+/** What the house game pages post to the site when their balance moves (apps/server: house/site-balance.ts). */
 export const BALANCE_MESSAGE = 'arcadia:balance';
 
-const isBalanceMessage = (data: unknown): boolean =>
-  typeof data === 'object' && data !== null && (data as { type?: unknown }).type === BALANCE_MESSAGE;
+const isMinor = (value: unknown): value is number => Number.isSafeInteger(value);
 
 /**
- * Refreshes the header balance and the money pages when the game in `frame`
- * says a round changed the balance. Only a message from our own origin and
- * from that very frame counts: any other window could post the same shape.
+ * A balance message's movement: `{ before, after }` when it carries both figures as
+ * whole minor units, `undefined` (refresh only) when it carries none or odd ones, and
+ * null when the data is not a balance message at all.
+ */
+export function readBalanceMessage(data: unknown): BalanceMove | undefined | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const { type, before, after } = data as { type?: unknown; before?: unknown; after?: unknown };
+  if (type !== BALANCE_MESSAGE) return null;
+  return isMinor(before) && isMinor(after) ? { before, after } : undefined;
+}
+
+/**
+ * Moves the header balance and refreshes the money pages when the game in `frame`
+ * says its balance moved. Only a message from our own origin and from that very
+ * frame counts: any other window could post the same shape.
  */
 export function useBalanceMessages(frame: RefObject<HTMLIFrameElement | null>): void {
   const client = useQueryClient();
@@ -20,7 +31,8 @@ export function useBalanceMessages(frame: RefObject<HTMLIFrameElement | null>): 
       if (event.origin !== window.location.origin) return;
       const source = frame.current?.contentWindow;
       if (!source || event.source !== source) return;
-      if (isBalanceMessage(event.data)) void refreshMoney(client);
+      const move = readBalanceMessage(event.data);
+      if (move !== null) void applyBalanceMove(client, move);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);

@@ -240,3 +240,52 @@ describe('Withdraw: the list and the receipt', { timeout: 15_000 }, () => {
     await waitFor(() => expect(urls.some((url) => url.includes('pageNo=2'))).toBe(true));
   });
 });
+
+describe('Withdraw: money left in game wallets', { timeout: 15_000 }, () => {
+  const WALLETS = 'GET /wps/relay/GCS_merchantWallet';
+  const TRANSFER = 'POST /wps/relay/GCS_walletTransfer';
+  const funded = {
+    isSingle: false,
+    mainBalance: 0,
+    wallets: [
+      { vendorCode: 'ARCV', name: 'Arcadia Lottery', balance: 1_250_00 },
+      { vendorCode: 'PG', name: 'PG Soft', balance: 0 },
+    ],
+  };
+  const home = { mainBalance: 1_250_00, wallets: funded.wallets.map((wallet) => ({ ...wallet, balance: 0 })) };
+
+  it('shows each funded game wallet and recalls them all to main on the spot', async () => {
+    let current = funded;
+    let main = 0;
+    const { calls, balanceInvalidated } = await renderWithdraw({
+      [SETTINGS]: () => ({ value: settingsFixture({ mainBalance: main }) }),
+      [WALLETS]: () => ({ value: current }),
+      [TRANSFER]: () => {
+        current = { isSingle: false, ...home };
+        main = home.mainBalance;
+        return { value: home };
+      },
+    });
+    const section = within(await screen.findByRole('region', { name: 'Money in game wallets' }));
+    expect(section.getByRole('listitem', { name: 'Arcadia Lottery' }).textContent).toContain('₱1,250.00');
+    expect(section.queryByRole('listitem', { name: 'PG Soft' })).toBeNull();
+    expect(section.getByText(/Withdrawals are paid from your main wallet/)).toBeTruthy();
+
+    fireEvent.click(section.getByRole('button', { name: 'Recall all to main' }));
+    expect(await section.findByRole('status')).toHaveProperty(
+      'textContent',
+      'Every game wallet balance is back in your main wallet.',
+    );
+    expect(bodiesOf(calls, TRANSFER)).toEqual([{ type: 'recall', requestId: expect.any(String) }]);
+    expect(section.queryByRole('button', { name: 'Recall all to main' })).toBeNull();
+    // The main balance and the header follow.
+    await waitFor(() => expect(screen.getByText('₱1,250.00')).toBeTruthy());
+    expect(balanceInvalidated()).toBe(true);
+  });
+
+  it('shows nothing while every game wallet is empty', async () => {
+    await renderWithdraw({ [WALLETS]: { value: { isSingle: false, ...home, mainBalance: 0 } } });
+    await screen.findByRole('form', { name: 'Withdrawal' });
+    expect(screen.queryByRole('region', { name: 'Money in game wallets' })).toBeNull();
+  });
+});

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useUi } from '../../../lib/ui-store.ts';
 import { ErrorAlert } from '../../../ui/form/form-parts.tsx';
 import { PanelPage } from '../../../ui/panel/panel-page.tsx';
+import { GameWalletsRecall } from '../wallet/game-wallets-recall.tsx';
 import { useWithdrawSettings } from './api/withdraw-settings.ts';
 import { BindAccountForm } from './bind-account-form.tsx';
 import { WithdrawForm } from './withdraw-form.tsx';
@@ -39,7 +40,7 @@ function WithdrawSteps({ settings }: { settings: WithdrawSettings }) {
   );
 }
 
-/** Withdraw: the limits and balance, the steps to a withdrawal, and the member's withdrawals. */
+/** Withdraw: the limits and balance, money left in game wallets, the steps to a withdrawal, and the member's withdrawals. */
 export function WithdrawPage() {
   const { t } = useTranslation('cashier');
   const settings = useWithdrawSettings();
@@ -50,6 +51,7 @@ export function WithdrawPage() {
       {settings.data && (
         <>
           <WithdrawLimits settings={settings.data} />
+          <GameWalletsRecall purpose="withdraw" />
           <WithdrawSteps settings={settings.data} />
         </>
       )}

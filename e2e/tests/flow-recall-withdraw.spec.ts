@@ -1,0 +1,91 @@
+import type { Page } from '@playwright/test';
+import { expect, header, headerBalance, PAYMENT_PASSWORD, registerByUsername, test } from '../accounts.ts';
+import { creditMember } from '../fixtures.ts';
+
+/**
+ * Money in a game wallet reaches the withdraw page. The demo brand keeps a wallet per
+ * game vendor: opening a house game moves the whole main wallet into that game's wallet,
+ * so the main balance reads 0.00 afterwards. The withdraw page shows the game wallet and
+ * recalls it to main on the spot; the money is then withdrawn. Customer service, from
+ * every entry of the site, opens the help centre with live chat, not an empty page.
+ */
+
+/** A new member with 1,000.00, moved into the lottery's game wallet by opening the lottery. */
+async function moneyInGameWallet(page: Page, request: Parameters<typeof creditMember>[0]) {
+  await page.goto('/');
+  const { username } = await registerByUsername(page);
+  await creditMember(request, username, 1_000_00, 'E2E game wallet');
+  await page.reload();
+  await expect(headerBalance(page)).toHaveText('1,000.00');
+  await page.goto('/lottery');
+  await page
+    .getByRole('navigation', { name: 'Lotteries' })
+    .getByRole('button', { name: /5 Minutes \(North\)/ })
+    .click();
+  const lotto = page.frameLocator('main iframe[title="Vietnam Lotto 5 Minutes (North)"]');
+  await expect(lotto.getByText(/Balance: 1,000\.00/)).toBeVisible({ timeout: 20_000 });
+  // Still the member's money: the header counts every wallet.
+  await expect(headerBalance(page)).toHaveText('1,000.00');
+}
+
+test('a game-wallet balance is recalled to main from the withdraw page, then withdrawn', async ({ page, request }) => {
+  // A registration, a launch, a recall, a bound account and a withdrawal: slow on a loaded machine.
+  test.slow();
+  await moneyInGameWallet(page, request);
+
+  // Withdraw: the main wallet is empty, the game wallet shows with its balance.
+  await header(page).getByRole('button', { name: 'Withdraw', exact: true }).click();
+  const centre = page.getByRole('dialog', { name: 'Personal centre' });
+  await expect(centre.getByRole('heading', { name: 'Withdraw', level: 3 })).toBeVisible();
+  await expect(centre.getByTestId('withdraw-main-balance')).toHaveText('₱0.00');
+  const wallets = centre.getByRole('region', { name: 'Money in game wallets' });
+  await expect(wallets.getByRole('listitem', { name: 'Arcadia Lotto VN' })).toContainText('₱1,000.00');
+
+  // Recall all to main, right here: the main balance holds the money, the header total stays.
+  await wallets.getByRole('button', { name: 'Recall all to main' }).click();
+  await expect(wallets.getByRole('status')).toHaveText('Every game wallet balance is back in your main wallet.');
+  await expect(centre.getByTestId('withdraw-main-balance')).toHaveText('₱1,000.00');
+  await expect(wallets.getByRole('listitem')).toHaveCount(0);
+  await expect(headerBalance(page)).toHaveText('1,000.00');
+
+  // An account to pay to, then the withdrawal: held at once, out of the header balance.
+  const bind = centre.getByRole('form', { name: 'Bind a withdrawal account' });
+  await bind.getByRole('textbox', { name: 'Bank name' }).fill('BDO Unibank');
+  await bind.getByRole('textbox', { name: 'Account name' }).fill('Maria Santos');
+  await bind.getByRole('textbox', { name: 'Account number' }).fill('004561230001');
+  await bind.getByLabel('Payment password').fill(PAYMENT_PASSWORD);
+  await bind.getByRole('button', { name: 'Bind account' }).click();
+  const form = centre.getByRole('form', { name: 'Withdrawal', exact: true });
+  await form.getByRole('textbox', { name: 'Amount' }).fill('300.00');
+  await form.getByLabel('Payment password').fill(PAYMENT_PASSWORD);
+  await form.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  await expect(form.getByRole('status')).toContainText('is held until it is paid');
+  await expect(centre.getByTestId('withdraw-main-balance')).toHaveText('₱700.00');
+  await expect(headerBalance(page)).toHaveText('700.00');
+});
+
+test('every customer-service entry of the site opens the help centre with live chat, not an empty page', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const entries = [
+    page.getByRole('navigation', { name: 'Shortcuts' }).getByRole('button', { name: 'Customer service' }),
+    page.getByRole('contentinfo').getByRole('link', { name: /Live chat/ }),
+  ];
+  for (const entry of entries) {
+    const opened = page.waitForEvent('popup');
+    await entry.click();
+    const service = await opened;
+    await expect(service).toHaveURL(/\/helpmc\?channel=live-chat$/);
+    await expect(service.getByRole('heading', { name: 'Help center', level: 1 })).toBeVisible();
+    await expect(service.getByRole('heading', { name: 'Live chat', level: 2 })).toBeVisible();
+    await expect(service.getByRole('textbox', { name: 'Type your message' })).toBeVisible();
+    // The help topics and feedback are one tab away.
+    await service.getByRole('tab', { name: 'Help' }).click();
+    await expect(service.getByRole('tabpanel').getByText('Beginner guide')).toBeVisible();
+    await service.getByRole('tab', { name: 'Feedback' }).click();
+    await expect(service.getByRole('tabpanel').getByRole('button', { name: 'Send feedback' })).toBeVisible();
+    await service.close();
+  }
+  // The maintenance and region pages' buttons: e2e/tests/brand-status.spec.ts (they change a brand's status).
+});
