@@ -26,7 +26,13 @@ export function gameImage(imageCdns: readonly string[], nodeId: number, gameCode
   return `${host}/games/${gameCode}.svg`;
 }
 
-export const toGameItem = (merchant: Pick<Merchant, 'imageCdns'>, row: GameRow): GameItem => ({
+export const toGameItem = (merchant: Pick<Merchant, 'imageCdns'>, row: GameRow): GameItem => {
+  const image = gameImage(merchant.imageCdns, row.nodeId, row.gameCode);
+  // The original front end reads the name as gameName or nodeName, the image as showIcon or iconUrl.
+  return { ...gameItemOf(row, image), gameName: row.name, nodeName: row.name, showIcon: image, iconUrl: image };
+};
+
+const gameItemOf = (row: GameRow, image: string) => ({
   nodeId: row.nodeId,
   gameCode: row.gameCode,
   code: row.code,
@@ -40,7 +46,7 @@ export const toGameItem = (merchant: Pick<Merchant, 'imageCdns'>, row: GameRow):
   gameClassify: row.gameClassify,
   minBet: Number(row.minBet),
   lineNum: row.lineNum,
-  image: gameImage(merchant.imageCdns, row.nodeId, row.gameCode),
+  image,
   isHot: row.isHot,
   isFavourite: row.isFavourite,
 });
