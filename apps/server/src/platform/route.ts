@@ -50,9 +50,10 @@ export function route<E extends EndpointDef>(
   const originalForm = def.original;
   // The answer is ours, or (declared in the contract) the original front end's form, maybe bare.
   const answer200 = originalForm
-    ? z.union([
-        envelope(def.value),
+    ? // The original's form first: objects let unknown keys through, so ours would match it and strip its fields.
+      z.union([
         originalForm.bare ? (originalForm.value ?? def.value) : envelope(originalForm.value ?? def.value),
+        envelope(def.value),
       ])
     : envelope(def.value);
   app.withTypeProvider<ZodTypeProvider>().route({

@@ -87,8 +87,11 @@ export type OriginalSiteInfo = z.infer<typeof originalSiteInfoSchema>;
 
 /** The original sends node ids as numbers or strings, and the vendor as vendor or vassalage. */
 const looseNodeId = z.pipe(
-  z.union([z.int(), z.string().check(z.regex(/^\d{1,10}$/))]),
-  z.transform((raw: number | string) => Number(raw)),
+  z.pipe(
+    z.union([z.int(), z.string().check(z.regex(/^\d{1,10}$/))]),
+    z.transform((raw: number | string) => Number(raw)),
+  ),
+  favouriteActionSchema.shape.nodeId,
 );
 const originalFavouriteAction = z.pipe(
   z.object({
