@@ -12,6 +12,7 @@ import { registerMemberGuards } from './modules/auth/auth.guards.ts';
 import { authModule } from './modules/auth/auth.routes.ts';
 import { captchaModule } from './modules/captcha/captcha.routes.ts';
 import { chatModule } from './modules/chat/chat.routes.ts';
+import { compatModule } from './modules/compat/compat.routes.ts';
 import { contentModule } from './modules/content/content.routes.ts';
 import { contractsModule } from './modules/contracts/contracts.routes.ts';
 import { depositsModule } from './modules/deposits/deposits.routes.ts';
@@ -167,6 +168,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await app.register(agentModule);
   await app.register(opsTreeModule);
   await app.register(contractsModule);
+  await app.register(compatModule);
   if (config.webDist) await app.register(webApp, { root: config.webDist });
   return app;
 }

@@ -20,6 +20,12 @@ export interface EndpointDef {
   duringPasswordChange?: boolean;
   /** Operator endpoints: the permission the operator must hold for the brand concerned (see ops-roles). */
   permission?: OpsPermission;
+  /**
+   * The platform's original front end reads this answer in another form (see
+   * endpoints/compat.ts): its own value schema (else ours), and `bare` when it reads
+   * the value without the envelope. Chosen for calls that carry its `Merchant` header.
+   */
+  original?: { value?: z.ZodMiniType; bare?: boolean };
   query?: z.ZodMiniObject;
   params?: z.ZodMiniObject;
   body?: z.ZodMiniType;
@@ -32,6 +38,10 @@ export const endpoint = <const E extends EndpointDef>(def: E): E => def;
 type Infer<S> = S extends z.ZodMiniType ? z.infer<S> : undefined;
 type Input<S> = S extends z.ZodMiniType ? z.input<S> : undefined;
 export type ValueOf<E extends EndpointDef> = z.infer<E['value']>;
+/** The original front end's form of the answer (the value itself when the endpoint declares none). */
+export type OriginalValueOf<E extends EndpointDef> = E['original'] extends { value: infer S extends z.ZodMiniType }
+  ? z.infer<S>
+  : ValueOf<E>;
 export type QueryOf<E extends EndpointDef> = Infer<E['query']>;
 export type QueryInputOf<E extends EndpointDef> = Input<E['query']>;
 export type BodyOf<E extends EndpointDef> = Infer<E['body']>;

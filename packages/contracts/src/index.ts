@@ -5,6 +5,7 @@ export * from './endpoints/agent.ts';
 export * from './endpoints/auth.ts';
 export * from './endpoints/bets.ts';
 export * from './endpoints/chat.ts';
+export * from './endpoints/compat.ts';
 export * from './endpoints/content.ts';
 export * from './endpoints/contracts.ts';
 export * from './endpoints/csp-report.ts';

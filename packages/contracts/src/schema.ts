@@ -20,3 +20,15 @@ export const localizedInput = (max: number) => {
 /** A whole number read from the query string, within bounds, with a default. */
 export const queryInt = (min: number, max: number, fallback: number) =>
   z._default(z.pipe(z.coerce.number(), z.int().check(z.minimum(min), z.maximum(max))), fallback);
+
+/**
+ * An optional filter the platform's original front end sends empty when unused
+ * (`vassalage=`): an empty string is the filter absent, anything else must pass `schema`.
+ */
+export const blankAsAbsent = <S extends z.ZodMiniType<string>>(schema: S) =>
+  z.optional(
+    z.pipe(
+      z.union([z.literal(''), schema]),
+      z.transform((value): z.output<S> | undefined => (value === '' ? undefined : (value as z.output<S>))),
+    ),
+  );

@@ -12,11 +12,15 @@ const BROWSER_LANGUAGES: Record<string, Language> = {
 
 /**
  * The language a request is answered in: the site's own `x-lang` header (what
- * the web app sends), then `lang` in the query, then Accept-Language, then EN.
+ * the web app sends), then the original front end's `Language` header, then
+ * `lang` in the query, then Accept-Language, then EN.
  */
 export function requestLanguage(headers: Record<string, string | string[] | undefined>, query: unknown): Language {
   const header = headers['x-lang'];
   if (isLanguage(header)) return header;
+  const original = headers.language;
+  const upper = typeof original === 'string' ? original.trim().toUpperCase() : undefined;
+  if (isLanguage(upper)) return upper;
   const fromQuery = (query as { lang?: unknown } | undefined)?.lang;
   if (isLanguage(fromQuery)) return fromQuery;
   const accept = headers['accept-language'];

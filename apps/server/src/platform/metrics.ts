@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { ForbiddenError } from './errors.ts';
 import { constantTimeEqual } from './signature.ts';
+import { bearer } from './tokens.ts';
 
 /**
  * Ledger transfers written, by type. The ledger counts here (one counter per process, read
@@ -36,8 +37,8 @@ const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
 
 /** A scraper with the bearer token, or one on this very host (not relayed by a proxy for someone else). */
 function mayRead(request: FastifyRequest, token: string | null): boolean {
-  const header = request.headers.authorization ?? '';
-  if (token && constantTimeEqual(header, `Bearer ${token}`)) return true;
+  const given = bearer(request.headers.authorization);
+  if (token && given && constantTimeEqual(given, token)) return true;
   return LOOPBACK.test(request.ip) && LOOPBACK.test(request.socket.remoteAddress ?? '');
 }
 

@@ -4,6 +4,8 @@ import {
   type EndpointDef,
   envelope,
   errorEnvelope,
+  isOriginalClient,
+  type OriginalValueOf,
   type ParamsOf,
   type QueryOf,
   translate,
@@ -11,6 +13,7 @@ import {
 } from '@arcadia/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
 import type { Merchant } from './tenancy.ts';
 
 /** What a handler receives: the validated input and the request's context. */
@@ -37,9 +40,22 @@ export function route<E extends EndpointDef>(
   app: FastifyInstance,
   def: E,
   handler: (call: Call<E>) => Promise<ValueOf<E>>,
-  options: { tenant?: boolean } = {},
+  options: {
+    tenant?: boolean;
+    /** Turns our value into the original front end's form (endpoints declaring `original` with another value). */
+    original?: (value: ValueOf<E>, call: Call<E>) => Promise<OriginalValueOf<E>> | OriginalValueOf<E>;
+  } = {},
 ) {
   const needsTenant = options.tenant ?? def.auth !== 'operator';
+  const originalForm = def.original;
+  // The answer is ours, or (declared in the contract) the original front end's form, maybe bare.
+  const answer200 = originalForm
+    ? // The original's form first: objects let unknown keys through, so ours would match it and strip its fields.
+      z.union([
+        originalForm.bare ? (originalForm.value ?? def.value) : envelope(originalForm.value ?? def.value),
+        envelope(def.value),
+      ])
+    : envelope(def.value);
   app.withTypeProvider<ZodTypeProvider>().route({
     method: def.method,
     url: def.path,
@@ -48,7 +64,7 @@ export function route<E extends EndpointDef>(
       ...(def.query ? { querystring: def.query } : {}),
       ...(def.params ? { params: def.params } : {}),
       ...(def.body ? { body: def.body } : {}),
-      response: { 200: envelope(def.value), '4xx': errorEnvelope, '5xx': errorEnvelope },
+      response: { 200: answer200, '4xx': errorEnvelope, '5xx': errorEnvelope },
     },
     config: {
       auth: def.auth,
@@ -72,14 +88,20 @@ export function route<E extends EndpointDef>(
       else if (def.auth === 'member' || def.auth === 'operator') throw new Error(`no guard for ${def.auth}`);
     },
     handler: async (request, reply) => {
-      const value = await handler({
+      const call: Call<E> = {
         query: request.query as QueryOf<E>,
         body: request.body as BodyOf<E>,
         params: request.params as ParamsOf<E>,
         merchant: request.merchant,
         request,
         reply,
-      });
+      };
+      const value = await handler(call);
+      if (originalForm && isOriginalClient(request.headers)) {
+        const theirs = options.original ? await options.original(value, call) : value;
+        if (originalForm.bare) return theirs;
+        return { success: true, code: 'ok', message: translate(request.lang, 'ok'), value: theirs };
+      }
       return { success: true, code: 'ok', message: translate(request.lang, 'ok'), value };
     },
   });

@@ -1,7 +1,7 @@
 import { type BrandLook, brandLookSchema, DEFAULT_BRAND_LOOK, type Language } from '@arcadia/contracts';
 import { TtlCache } from './cache.ts';
 import type { Db } from './db/db.ts';
-import { NotFoundError } from './errors.ts';
+import { ForbiddenError, NotFoundError } from './errors.ts';
 
 /** A brand as every request sees it. */
 export interface Merchant {
@@ -36,7 +36,9 @@ const SELECT = `SELECT id, code, name, currency, currency_symbol AS "currencySym
 
 /**
  * Finds the brand of a request: an explicit `x-merchant` code (API clients),
- * else the Host through the domain route. Cached briefly: brand settings are
+ * else the Host through the domain route. The original front end's `Merchant`
+ * header is only a hint: it must name the brand the Host routes to, else the
+ * call is refused (forbidden), so it never reaches another brand. Cached briefly: brand settings are
  * read on every request and change rarely; operators' changes clear the cache.
  */
 export class Tenancy {
@@ -55,6 +57,10 @@ export class Tenancy {
     const code = await this.codeForDomain(hostName(headers.host));
     const merchant = code ? await this.byCodeOrNull(code) : undefined;
     if (!merchant) throw new NotFoundError('unknown-domain');
+    const hint = headers.merchant;
+    if (hint !== undefined && (typeof hint !== 'string' || hint.trim().toLowerCase() !== merchant.code.toLowerCase())) {
+      throw new ForbiddenError();
+    }
     return merchant;
   }
 

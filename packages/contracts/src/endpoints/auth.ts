@@ -126,14 +126,40 @@ export const loginInfo = endpoint({
   }),
 });
 
-const mobileTarget = { mobileNum: text(4, 20), countryCode: text(1, 4) };
+/**
+ * The number an SMS goes to: mobileNum and countryCode, or as the original front
+ * end names them, countryDialingCode and (registration) mobileNo.
+ */
+const mobileFields = {
+  mobileNum: z.optional(text(4, 20)),
+  mobileNo: z.optional(text(4, 20)),
+  countryCode: z.optional(text(1, 4)),
+  countryDialingCode: z.optional(text(1, 4)),
+};
+type MobileFields = { mobileNum?: string; mobileNo?: string; countryCode?: string; countryDialingCode?: string };
+
+/** Our names for the number, whichever the caller used; `missing` names the fields that were not given. */
+function mobileTarget<B extends MobileFields>(body: B) {
+  const { mobileNum, mobileNo, countryCode, countryDialingCode, ...rest } = body;
+  const number = mobileNum ?? mobileNo;
+  const country = countryCode ?? countryDialingCode;
+  const missing = [...(number === undefined ? ['mobileNum'] : []), ...(country === undefined ? ['countryCode'] : [])];
+  return { value: { ...rest, mobileNum: number ?? '', countryCode: country ?? '' }, missing };
+}
+
+/** Validates the aliases: a missing number or country code fails like any missing field. */
+const withMobileTarget = <B extends MobileFields>(body: B, ctx: z.core.ParsePayload<unknown>) => {
+  const { value, missing } = mobileTarget(body);
+  for (const field of missing) ctx.issues.push({ code: 'custom', message: 'required', input: body, path: [field] });
+  return value;
+};
 
 export const smsNoLogin = endpoint({
   method: 'POST',
   path: '/wps/verification/sms/noLogin',
   summary: 'An SMS code for logging in or resetting the password by phone',
   auth: 'none',
-  body: z.object({ ...mobileTarget, purpose: z.enum(['login', 'forgot']) }),
+  body: z.pipe(z.object({ ...mobileFields, purpose: z.enum(['login', 'forgot']) }), z.transform(withMobileTarget)),
   value: z.object({ expiredMinutes: z.int() }),
 });
 
@@ -142,7 +168,10 @@ export const smsRegister = endpoint({
   path: '/wps/verification/sms/register',
   summary: 'An SMS code for registration (username or mobile variant)',
   auth: 'none',
-  body: z.object({ ...mobileTarget, variant: z._default(z.enum(['username', 'mobile']), 'username') }),
+  body: z.pipe(
+    z.object({ ...mobileFields, variant: z._default(z.enum(['username', 'mobile']), 'username') }),
+    z.transform(withMobileTarget),
+  ),
   value: z.object({ expiredMinutes: z.int() }),
 });
 

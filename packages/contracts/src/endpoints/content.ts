@@ -74,4 +74,16 @@ export const announcementList = endpoint({
     pageSize: queryInt(1, 100, NOTICE_PAGE_SIZE),
   }),
   value: z.object({ list: z.array(noticeSchema), total: z.int(), totalPages: z.int() }),
+  // The original front end reads the page's notices grouped by type (B, PL, PU, PR).
+  original: {
+    value: z.object({
+      banners: z.array(noticeSchema),
+      player: z.array(noticeSchema),
+      popup: z.array(noticeSchema),
+      promotion: z.array(noticeSchema),
+    }),
+  },
 });
+
+/** Which group of the original front end's announcements each type goes to (H, help, is not one it reads). */
+export const ORIGINAL_NOTICE_GROUPS = { B: 'banners', PL: 'player', PU: 'popup', PR: 'promotion' } as const;

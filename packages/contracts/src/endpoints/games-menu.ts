@@ -29,6 +29,8 @@ export const gameMenus = endpoint({
   path: '/lgw/games/game_menus',
   summary: 'Navigation categories with their vendor cards',
   auth: 'none',
+  // The original front end reads the /lgw answers bare, without our envelope.
+  original: { bare: true },
   value: z.array(menuCategorySchema),
 });
 

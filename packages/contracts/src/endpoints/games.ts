@@ -10,7 +10,7 @@ import {
 } from '../constants.ts';
 import { endpoint } from '../endpoint.ts';
 import { languageSchema } from '../languages.ts';
-import { queryInt, text, trimmedText } from '../schema.ts';
+import { blankAsAbsent, queryInt, text, trimmedText } from '../schema.ts';
 
 /**
  * The game catalogue (site-shell §3, §4; endpoints §7 Games). Names come in the
@@ -55,6 +55,11 @@ export const gameItemSchema = z.object({
   isHot: z.boolean(),
   /** Always false for a visitor. */
   isFavourite: z.boolean(),
+  /** The original front end reads the name as gameName or nodeName and the image as showIcon or iconUrl. */
+  gameName: z.string(),
+  nodeName: z.string(),
+  showIcon: z.string(),
+  iconUrl: z.string(),
 });
 export type GameItem = z.infer<typeof gameItemSchema>;
 
@@ -78,9 +83,10 @@ export const gameList = endpoint({
     channel: z.optional(text(0, 64)),
     /** The brand is the request's tenant; a merchant code here is accepted and ignored. */
     merchant: z.optional(text(0, 64)),
-    gameType: z.optional(z.enum(GAME_CATEGORIES)),
-    vassalage: z.optional(vendorCode),
-    gameClassify: z.optional(z.enum(GAME_CLASSIFICATIONS)),
+    gameType: blankAsAbsent(z.enum(GAME_CATEGORIES)),
+    // The original front end sends unused filters empty (vassalage=, gameClassify=): absent.
+    vassalage: blankAsAbsent(vendorCode),
+    gameClassify: blankAsAbsent(z.enum(GAME_CLASSIFICATIONS)),
     /** Matches the start of any word of the name (any character for CN/JA), in the language or EN. */
     gameName: z.optional(trimmedText(0, 64)),
     minBet: z._default(z.enum(MIN_BET_OPTIONS), 'all'),
@@ -117,15 +123,20 @@ export const hotGames = endpoint({
   query: z.object({
     /** The brand is the request's tenant; accepted for the original front end. */
     merchantCode: z.optional(text(0, 64)),
-    isPlatform: z.optional(z.enum(['true', 'false', '0', '1'])),
-    vassalage: z.optional(vendorCode),
+    /** Informational; the original front end sends 2. */
+    isPlatform: z.optional(z.enum(['true', 'false', '0', '1', '2'])),
+    /** Empty (the original front end's "any vendor") is absent. */
+    vassalage: blankAsAbsent(vendorCode),
     /** Narrows to one lobby category (an addition to the spec's request). */
-    gameType: z.optional(z.enum(GAME_CATEGORIES)),
+    gameType: blankAsAbsent(z.enum(GAME_CATEGORIES)),
     platform: z._default(text(0, 64), PLATFORM),
     language: z.optional(languageSchema),
   }),
   value: z.object({ list: z.array(gameItemSchema) }),
 });
+
+/** The largest favourites page (the original front end reads all favourites in one page of 999). */
+export const FAVOURITE_PAGE_SIZE_MAX = 999;
 
 export const favouriteGameList = endpoint({
   method: 'GET',
@@ -136,11 +147,12 @@ export const favouriteGameList = endpoint({
   query: z.object({
     ...clientFields,
     platform: z._default(text(0, 64), FAVOURITE_PLATFORM),
-    gameType: z.optional(z.enum(GAME_CATEGORIES)),
+    gameType: blankAsAbsent(z.enum(GAME_CATEGORIES)),
     pageNo,
-    pageSize,
+    /** Up to 999: the original front end asks for all favourites in one page. */
+    pageSize: queryInt(1, FAVOURITE_PAGE_SIZE_MAX, GAME_PAGE_SIZE),
   }),
-  value: z.object({ content: z.array(gameItemSchema), totalPages: z.int(), total: z.int() }),
+  value: z.object({ content: z.array(gameItemSchema), pageNum: z.int(), totalPages: z.int(), total: z.int() }),
 });
 
 export const favouriteActionSchema = z.object({

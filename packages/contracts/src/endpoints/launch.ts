@@ -54,8 +54,9 @@ export const launchGame = endpoint({
 export const launchFbSports = endpoint({
   method: 'GET',
   path: '/wps/relay/GCS_gameLaunchFB',
-  summary: 'The FB sports address (/fbsports); FB is a third-party vendor not configured here: game-maintenance',
-  auth: 'member',
+  summary:
+    'The FB sports address (/fbsports), for a member or (original front end) a visitor; FB is a third-party vendor not configured here: game-maintenance',
+  auth: 'optional',
   query: z.object({ language: optionalText(8), device: optionalText(16), backUrl: optionalText(512) }),
   value: launchValueSchema,
 });

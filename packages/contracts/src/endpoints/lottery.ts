@@ -116,6 +116,8 @@ export const lotteryMenu = endpoint({
   summary: "The brand's Vietnam lotteries grouped by region (prize-table style), with the next draw of each",
   auth: 'none',
   query: z.object({ language: languageQuery }),
+  // The original front end reads the /lgw answers bare, without our envelope.
+  original: { bare: true },
   value: z.array(lotteryMenuGroupSchema),
 });
 
@@ -126,6 +128,8 @@ export const lotteryMenuRecent = endpoint({
   auth: 'member',
   trialAllowed: true,
   query: z.object({ language: languageQuery, count: queryInt(1, 20, 10) }),
+  // The original front end reads the /lgw answers bare, without our envelope.
+  original: { bare: true },
   value: z.array(lotteryGameSchema),
 });
 
@@ -140,6 +144,8 @@ export const popularLottery = endpoint({
     device: z.optional(text(1, 16)),
     language: languageQuery,
   }),
+  // The original front end reads the /lgw answers bare, without our envelope.
+  original: { bare: true },
   value: z.array(z.extend(lotteryGameSchema, { tickets: z.int() })),
 });
 
@@ -158,6 +164,8 @@ export const vietnamOpenedNumbers = endpoint({
   summary: "The latest drawn results of the brand's Vietnam lotteries (special prize), newest first",
   auth: 'none',
   query: z.object({ count: queryInt(1, 100, 100), gameCode: z.optional(gameCode), language: languageQuery }),
+  // The original front end reads the /lgw answers bare, without our envelope.
+  original: { bare: true },
   value: z.array(vietnamOpenedNumbersItemSchema),
 });
 
@@ -167,6 +175,8 @@ export const openedNumbers = endpoint({
   summary: "One lottery game's latest draws with every prize tier, newest first",
   auth: 'none',
   query: z.object({ gameCode, count: queryInt(1, LOTTERY_OPENED_MAX, 10), language: languageQuery }),
+  // The original front end reads the /lgw answers bare, without our envelope.
+  original: { bare: true },
   value: z.object({
     gameCode: z.string(),
     name: z.string(),

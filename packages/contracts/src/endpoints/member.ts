@@ -65,9 +65,15 @@ export const registerMobile = endpoint({
 export const affiliateCheck = endpoint({
   method: 'GET',
   path: '/wps/agent/affiliate',
-  summary: 'Whether an affiliate (invitation) code belongs to an agent of this brand',
+  summary: 'Whether an affiliate (invitation) code belongs to an agent of this brand (affiliateCode, or code)',
   auth: 'none',
-  query: z.object({ affiliateCode: text(1, 32) }),
+  query: z.object({
+    affiliateCode: z.optional(text(1, 32)),
+    /** The original front end's name for affiliateCode. */
+    code: z.optional(text(1, 32)),
+    /** The original front end sends the site's domain; the brand is the request's, so it is not used. */
+    domain: z.optional(text(0, 253)),
+  }),
   value: z.object({ valid: z.literal(true), agent: z.string() }),
 });
 

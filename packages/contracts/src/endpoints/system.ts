@@ -6,6 +6,7 @@ import { languageSchema } from '../languages.ts';
 import { registerRuleSchema } from '../rules.ts';
 import { text } from '../schema.ts';
 import { whitelabelNodeSchema } from '../whitelabel.ts';
+import { originalSiteInfoSchema, registerRuleMapSchema } from './compat.ts';
 
 export const SYSTEM_STATUS = { NORMAL: 0, MAINTENANCE: 1, REGION_BLOCKED: 2 } as const;
 
@@ -21,6 +22,17 @@ export const systemStatus = endpoint({
     maintenanceEndTime: z.nullable(z.iso.datetime()),
     location: locationSchema,
   }),
+  // The original front end boots from this call: flags, and its site information under `info`.
+  original: {
+    value: z.object({
+      status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+      maintenance: z.boolean(),
+      regionRestriction: z.boolean(),
+      maintenanceEndTime: z.nullable(z.iso.datetime()),
+      location: locationSchema,
+      info: originalSiteInfoSchema,
+    }),
+  },
 });
 
 export const resourceSchema = z.object({
@@ -83,14 +95,17 @@ export const registerSettings = endpoint({
   summary: 'Registration field rules (enabled, required, pattern, length bounds)',
   auth: 'none',
   value: z.array(registerRuleSchema),
+  // The original front end reads the rules keyed by field name.
+  original: { value: registerRuleMapSchema },
 });
 
 export const domainRoute = endpoint({
   method: 'GET',
   path: '/wps/system/domainRoute',
-  summary: 'The brand a host name belongs to',
+  summary: "The brand a host name belongs to (without a domain: the request's own host)",
   auth: 'none',
-  query: z.object({ domain: text(1, 253) }),
+  // The original front end asks with no arguments.
+  query: z.object({ domain: z.optional(text(1, 253)) }),
   value: z.object({ domain: z.string(), merchantCode: z.string() }),
 });
 

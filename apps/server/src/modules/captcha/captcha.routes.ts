@@ -2,13 +2,20 @@ import { captcha, devCaptcha } from '@arcadia/contracts';
 import type { FastifyInstance } from 'fastify';
 import { NotFoundError } from '../../platform/errors.ts';
 import { route } from '../../platform/route.ts';
-import { clientIdOf, issueCaptcha, peekCaptcha } from './captcha.service.ts';
+import { clientIdOf, issueCaptcha, newCookieClientId, peekCaptcha } from './captcha.service.ts';
 
 /** The login captcha image, bound to the browser's client id, and the development answer peek. */
 export async function captchaModule(app: FastifyInstance) {
-  route(app, captcha, async ({ merchant, request }) =>
-    issueCaptcha(app.kv, { merchantId: merchant.id, clientId: clientIdOf(request.headers), ip: request.ip }),
-  );
+  route(app, captcha, async ({ merchant, request, reply }) => {
+    let clientId = clientIdOf(request.headers);
+    // A client sending no x-client-id (the original front end) is bound by a cookie this answer sets.
+    if (clientId === null) {
+      const fresh = newCookieClientId(app.config.production || request.protocol === 'https');
+      reply.header('set-cookie', fresh.cookie);
+      clientId = fresh.clientId;
+    }
+    return issueCaptcha(app.kv, { merchantId: merchant.id, clientId, ip: request.ip });
+  });
 
   // The answer a browser test types in, without using it up; production has no such page.
   route(app, devCaptcha, async ({ query, merchant }) => {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { AppError } from '../../platform/errors.ts';
 import type { Kv } from '../../platform/kv/kv.ts';
@@ -9,17 +10,31 @@ const IMAGES_PER_IP = 60;
 const IP_WINDOW_SECONDS = 600;
 
 const CLIENT_ID = /^[A-Za-z0-9_-]{8,64}$/;
+/** The cookie that binds a captcha for a client sending no x-client-id (the original front end). */
+export const CAPTCHA_COOKIE = 'arcadia_cid';
+const COOKIE_CLIENT_ID = new RegExp(`(?:^|;\\s*)${CAPTCHA_COOKIE}=([A-Za-z0-9_-]{8,64})(?:;|$)`);
 
 /**
- * The browser's random client id (x-client-id), which binds a captcha to the
- * tab that asked for it. Absent → null; present but malformed → bad-request.
+ * The browser's random client id, which binds a captcha to the tab that asked
+ * for it: the x-client-id header (our front end), else the captcha cookie the
+ * first captcha answer set (a client that sends no header). Absent → null; a
+ * malformed header → bad-request.
  */
 export function clientIdOf(headers: IncomingHttpHeaders): string | null {
   const raw = headers['x-client-id'];
-  if (raw === undefined) return null;
+  if (raw === undefined) return COOKIE_CLIENT_ID.exec(headers.cookie ?? '')?.[1] ?? null;
   if (typeof raw !== 'string' || !CLIENT_ID.test(raw)) throw new AppError('bad-request');
   return raw;
 }
+
+/** A new client id for a caller with neither header nor cookie, and the cookie that keeps it (HttpOnly, SameSite). */
+export function newCookieClientId(secure: boolean): { clientId: string; cookie: string } {
+  const clientId = randomBytes(18).toString('base64url');
+  const attributes = ['Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${COOKIE_MAX_AGE_SECONDS}`];
+  if (secure) attributes.push('Secure');
+  return { clientId, cookie: `${CAPTCHA_COOKIE}=${clientId}; ${attributes.join('; ')}` };
+}
+const COOKIE_MAX_AGE_SECONDS = 24 * 3600;
 
 export const captchaKey = (merchantId: number, clientId: string) => `captcha:${merchantId}:${clientId}`;
 

@@ -4,6 +4,7 @@ import {
   type GameItem,
   gameList,
   hotGames,
+  hotGamesPost,
   type Language,
   type QueryOf,
   type RankEntry,
@@ -13,13 +14,15 @@ import {
   winnerBoard,
   winnerRankList,
 } from '@arcadia/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { TtlCache } from '../../platform/cache.ts';
 import { route } from '../../platform/route.ts';
 import type { Merchant } from '../../platform/tenancy.ts';
 import { memberOf } from '../members/member-of.ts';
 import * as games from './games.service.ts';
 import { asWinnerBoard, winnerBoard as largestWins } from './winners.service.ts';
+
+type HotQuery = QueryOf<typeof hotGames>;
 
 /** The catalogue: lists, search, hot games, favourites, recent plays, a vendor's types. */
 export async function gamesModule(app: FastifyInstance) {
@@ -37,7 +40,7 @@ export async function gamesModule(app: FastifyInstance) {
     games.vendorGameTypes(db, merchant, query.vassalage, query.gameType),
   );
 
-  route(app, hotGames, async ({ merchant, query, request }) => {
+  const hot = async ({ merchant, request }: { merchant: Merchant; request: FastifyRequest }, query: HotQuery) => {
     const language = query.language ?? request.lang;
     const key = [merchant.id, language, query.vassalage ?? '', query.gameType ?? ''].join('|');
     const list = await hotCache.get(key, () =>
@@ -48,14 +51,17 @@ export async function gamesModule(app: FastifyInstance) {
       }),
     );
     return { list: await games.markFavourites(db, request.member?.id ?? null, list) };
-  });
+  };
+  route(app, hotGames, async (call) => hot(call, call.query));
+  // The original front end also asks with POST and the same fields in the body.
+  route(app, hotGamesPost, async (call) => hot(call, call.body));
 
   route(app, favouriteGameList, async ({ merchant, query, request }) => {
     const page = await games.memberGameList(db, merchant, memberOf(request).id, 'favourites', {
       ...query,
       language: query.language ?? request.lang,
     });
-    return { content: page.items, totalPages: page.totalPages, total: page.total };
+    return { content: page.items, pageNum: query.pageNo, totalPages: page.totalPages, total: page.total };
   });
 
   route(app, addFavouriteGame, async ({ merchant, body, request }) =>

@@ -27,7 +27,13 @@ export function gameImage(imageCdns: readonly string[], nodeId: number, gameCode
   return `${host}/games/${gameCode}.svg?brand=${brandCode}`;
 }
 
-export const toGameItem = (merchant: Pick<Merchant, 'imageCdns' | 'code'>, row: GameRow): GameItem => ({
+export const toGameItem = (merchant: Pick<Merchant, 'imageCdns' | 'code'>, row: GameRow): GameItem => {
+  const image = gameImage(merchant.imageCdns, row.nodeId, row.gameCode, merchant.code);
+  // The original front end reads the name as gameName or nodeName, the image as showIcon or iconUrl.
+  return { ...gameItemOf(row, image), gameName: row.name, nodeName: row.name, showIcon: image, iconUrl: image };
+};
+
+const gameItemOf = (row: GameRow, image: string) => ({
   nodeId: row.nodeId,
   gameCode: row.gameCode,
   code: row.code,
@@ -41,7 +47,7 @@ export const toGameItem = (merchant: Pick<Merchant, 'imageCdns' | 'code'>, row: 
   gameClassify: row.gameClassify,
   minBet: Number(row.minBet),
   lineNum: row.lineNum,
-  image: gameImage(merchant.imageCdns, row.nodeId, row.gameCode, merchant.code),
+  image,
   isHot: row.isHot,
   isFavourite: row.isFavourite,
 });

@@ -65,6 +65,10 @@ describe('GET /wps/relay/GCSGAME_gameList', () => {
       image: expect.stringMatching(/^\/(img|cdn2\/img)\/games\/ARC-SLOT-1\.svg\?brand=demo$/),
       isHot: true,
       isFavourite: false,
+      gameName: 'Golden Dragon',
+      nodeName: 'Golden Dragon',
+      showIcon: game?.image,
+      iconUrl: game?.image,
     });
   });
 

@@ -39,7 +39,10 @@ export function registerRoutes(app: FastifyInstance) {
     if ((await app.kv.incr(`affiliate-check:${merchant.id}:${request.ip}`, 60)) > AFFILIATE_CHECKS_PER_IP_PER_MINUTE) {
       throw new AppError('too-many-requests');
     }
-    const agent = await membersRepo(app.db).agentByAffiliateCode(merchant.id, query.affiliateCode.trim(), AGENT_TYPES);
+    // The original front end names the code `code`.
+    const code = query.affiliateCode ?? query.code;
+    if (code === undefined) throw new AppError('validation-failed');
+    const agent = await membersRepo(app.db).agentByAffiliateCode(merchant.id, code.trim(), AGENT_TYPES);
     if (!agent) throw new AppError('invalid-invitation-code');
     return { valid: true as const, agent: agent.nickname };
   });

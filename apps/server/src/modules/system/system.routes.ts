@@ -12,6 +12,7 @@ import { TtlCache } from '../../platform/cache.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import { route } from '../../platform/route.ts';
 import { hostName } from '../../platform/tenancy.ts';
+import { originalSiteInfo, registerRuleMap } from '../compat/original-shapes.ts';
 import { deleteResource, saveResource } from './resources.service.ts';
 import { systemRepo } from './system.repo.ts';
 import * as system from './system.service.ts';
@@ -25,22 +26,42 @@ export async function systemModule(app: FastifyInstance) {
     configs.get(String(merchant.id), () => system.brandConfig(repo, merchant.id));
   app.tenancy.onForget(() => configs.clear());
 
-  route(app, systemStatus, async ({ merchant, request }) => {
-    const { status, maintenanceEndTime, location } = system.siteState(merchant, request.ip);
-    return { status, maintenanceEndTime, location };
-  });
+  route(
+    app,
+    systemStatus,
+    async ({ merchant, request }) => {
+      const { status, maintenanceEndTime, location } = system.siteState(merchant, request.ip);
+      return { status, maintenanceEndTime, location };
+    },
+    {
+      // The original front end boots from status: the permission answer goes with it, as it reads it.
+      original: async (value, { merchant, request }) => {
+        const info = system.permissionInfo(await configOf(merchant), merchant, request.ip);
+        const domains = await app.tenancy.domainsOf(merchant);
+        return {
+          ...value,
+          maintenance: info.maintenance,
+          regionRestriction: info.regionRestriction,
+          info: originalSiteInfo(info, domains, hostName(request.headers.host)),
+        };
+      },
+    },
+  );
 
   route(app, permissionInfo, async ({ merchant, request }) =>
     system.permissionInfo(await configOf(merchant), merchant, request.ip),
   );
 
-  route(app, registerSettings, async ({ merchant }) => (await configOf(merchant)).registerRules);
+  route(app, registerSettings, async ({ merchant }) => (await configOf(merchant)).registerRules, {
+    original: registerRuleMap,
+  });
 
   route(
     app,
     domainRoute,
-    async ({ query }) => {
-      const domain = hostName(query.domain);
+    async ({ query, request }) => {
+      // Without a domain (the original front end), the request's own host.
+      const domain = hostName(query.domain ?? request.headers.host);
       const merchantCode = await app.tenancy.codeForDomain(domain);
       if (!merchantCode) throw new NotFoundError('unknown-domain');
       return { domain, merchantCode };

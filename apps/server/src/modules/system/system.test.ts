@@ -148,11 +148,12 @@ describe('GET /wps/system/domainRoute', () => {
     expect(body.value).toEqual({ domain: 'beta.localhost', merchantCode: 'beta' });
   });
 
-  it('answers unknown-domain for an unmapped host and validation-failed without a domain', async () => {
+  it("answers unknown-domain for an unmapped host, and the request's host without a domain", async () => {
     expect((await get(t.app, '/wps/system/domainRoute?domain=evil.example')).body.code).toBe('unknown-domain');
-    const missing = await get(t.app, '/wps/system/domainRoute');
-    expect(missing.status).toBe(400);
-    expect(missing.body.code).toBe('validation-failed');
+    const own = await get(t.app, '/wps/system/domainRoute');
+    expect(own.body.value).toEqual({ domain: 'localhost', merchantCode: 'demo' });
+    const unmapped = await get(t.app, '/wps/system/domainRoute', { host: 'evil.example' });
+    expect(unmapped.body.code).toBe('unknown-domain');
   });
 });
 

@@ -29,6 +29,8 @@ export interface VendorAdapter {
   walletMode: 'seamless' | 'transfer';
   /** The address the member opens, or an AppError (game-maintenance when the vendor is unavailable). */
   launch(request: LaunchRequest): Promise<LaunchValue>;
+  /** A visitor's launch (no wallet: a vendor's lobby, e.g. FB sports for the original front end); absent: members only. */
+  visitorLaunch?(request: Omit<LaunchRequest, 'member'>): Promise<LaunchValue>;
 }
 
 /** The adapter for a vendor code: ours for the house vendors, the unconfigured third party for any other. */

@@ -9,7 +9,7 @@ import {
   type QueryOf,
 } from '@arcadia/contracts';
 import type { Db } from '../../platform/db/db.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, UnauthorizedError } from '../../platform/errors.ts';
 import type { Merchant } from '../../platform/tenancy.ts';
 import type { SessionMember } from '../auth/session.repo.ts';
 import { findBrandGame, listGames, recordRecentGame } from '../games/games.service.ts';
@@ -46,7 +46,7 @@ const languageOf = (raw: string | undefined, fallback: Language): Language => {
 };
 
 /** The game a launch names: by code, else the vendor's first game (a vendor tile or the lottery lobby). */
-async function gameToLaunch(ctx: Context, query: LaunchQuery, language: Language): Promise<GameItem> {
+async function gameToLaunch(ctx: Omit<Context, 'member'>, query: LaunchQuery, language: Language): Promise<GameItem> {
   const lottery = query.launchMode?.toUpperCase() === 'LOTT';
   const vendor =
     query.vendor ?? query.vassalage ?? (lottery ? await launchRepo(ctx.db).lotteryVendor(ctx.merchant.id) : undefined);
@@ -105,3 +105,27 @@ export async function launch(ctx: Context, query: LaunchQuery): Promise<LaunchVa
  */
 export const launchFb = (ctx: Context, query: QueryOf<typeof launchFbSports>): Promise<LaunchValue> =>
   launch(ctx, { ...query, vendor: FB_SPORTS_VENDOR });
+
+/**
+ * The original front end opens FB sports without a token: a visitor's launch of
+ * the lobby, through the same game checks and FB's adapter (members only when
+ * the vendor's adapter has no visitor launch).
+ */
+export async function launchFbForVisitor(
+  ctx: Omit<Context, 'member'>,
+  query: QueryOf<typeof launchFbSports>,
+): Promise<LaunchValue> {
+  const language = languageOf(query.language, ctx.language);
+  const game = await gameToLaunch(ctx, { ...query, vendor: FB_SPORTS_VENDOR }, language);
+  const adapter = adapterFor(game.vassalage);
+  if (!adapter.visitorLaunch) throw new UnauthorizedError();
+  return adapter.visitorLaunch({
+    db: ctx.db,
+    merchant: ctx.merchant,
+    game,
+    language,
+    device: query.device ?? 'WEB',
+    backUrl: safeBackUrl(query.backUrl),
+    lottoView: null,
+  });
+}

@@ -12,4 +12,7 @@ export const thirdPartyAdapter = (_vendorCode: string): VendorAdapter => ({
   launch: async () => {
     throw new AppError('game-maintenance');
   },
+  visitorLaunch: async () => {
+    throw new AppError('game-maintenance');
+  },
 });

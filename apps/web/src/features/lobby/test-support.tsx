@@ -29,6 +29,10 @@ export const gameFixture = (nodeId: number, patch: Partial<GameItem> = {}): Game
   image: `/img/games/ARC_${nodeId}.svg`,
   isHot: false,
   isFavourite: false,
+  gameName: `Game ${nodeId}`,
+  nodeName: `Game ${nodeId}`,
+  showIcon: `/img/games/ARC_${nodeId}.svg`,
+  iconUrl: `/img/games/ARC_${nodeId}.svg`,
   ...patch,
 });
 

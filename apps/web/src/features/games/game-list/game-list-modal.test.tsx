@@ -48,6 +48,10 @@ const game = (nodeId: number, name: string): GameItem => ({
   image: `/img/games/KM/${nodeId}.svg`,
   isHot: false,
   isFavourite: false,
+  gameName: name,
+  nodeName: name,
+  showIcon: `/img/games/KM/${nodeId}.svg`,
+  iconUrl: `/img/games/KM/${nodeId}.svg`,
 });
 
 const ROOMS = 'GET /wps/relay/GLS2_roomList';
