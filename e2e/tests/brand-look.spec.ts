@@ -14,7 +14,9 @@ async function lookOf(page: Page) {
   // The header's logo (found by its place: on beta the login dialog hides the page from the role tree).
   const logo = page.locator('.header-logo img');
   await expect(logo).toBeVisible();
-  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 30_000 })
+    .toBe(true);
   return page.evaluate(() => {
     const root = getComputedStyle(document.documentElement);
     const header = document.querySelector('.header-bottom');
