@@ -12,7 +12,7 @@ const BETA = `http://beta.localhost:${process.env.E2E_PORT ?? 8180}`;
 /** What a person sees of a brand: the header's colour, the primary colour, the font, the logo. */
 async function lookOf(page: Page) {
   // The header's logo (found by its place: on beta the login dialog hides the page from the role tree).
-  const logo = page.locator('.header-logo img');
+  const logo = page.locator('.header-logo img').first();
   await expect(logo).toBeVisible();
   await expect
     .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 30_000 })
@@ -60,7 +60,7 @@ test('the demo and the beta brand each wear their own colours, font and logo', a
 
 test('the light theme asks for the light drawings', async ({ page }) => {
   await page.goto('/');
-  const logo = page.locator('.header-logo img');
+  const logo = page.locator('.header-logo img').first();
   await expect(logo).toHaveAttribute('src', /\/brand\/demo\.svg$/);
   await page.getByRole('button', { name: 'Blue', exact: true }).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
