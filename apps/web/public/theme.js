@@ -3,10 +3,9 @@
 try {
   document.documentElement.dataset.theme = localStorage.getItem('theme') === 'light' ? 'light' : 'dark';
   // The brand's colours and font as last seen on this site (lib/brand-look.ts): only --brand-* variables.
-  var look = JSON.parse(localStorage.getItem('brand-look') || '{}');
-  for (var name in look) {
-    if (name.indexOf('--brand-') === 0 && typeof look[name] === 'string') {
-      document.documentElement.style.setProperty(name, look[name]);
-    }
+  const look = JSON.parse(localStorage.getItem('brand-look') || '{}');
+  for (const [name, value] of Object.entries(look)) {
+    if (name.startsWith('--brand-') && typeof value === 'string')
+      document.documentElement.style.setProperty(name, value);
   }
 } catch {}

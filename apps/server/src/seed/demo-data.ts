@@ -401,7 +401,6 @@ export const HOME_BANNER_LINKS: { linkageType: string | null; target: string | n
       VI: 'Thưởng chào mừng',
       JA: 'ウェルカムボーナス',
       TH: 'โบนัสต้อนรับ',
-      TY: 'Welcome bonus',
     },
   },
   {

@@ -51,7 +51,7 @@ describe('GET /lgw/games/game_menus', () => {
       gameType: 'PVP',
       isHot: 1,
       isGame: 'VASSALAGE',
-      logo: 'vendors/PVP/ARCP.svg',
+      logo: 'vendors/PVP/ARCP.svg?brand=demo',
     });
   });
 });
