@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 
 interface CentreLayoutProps {
   /** The menu button's label and the scrim's "close the menu" name. */
@@ -29,15 +29,14 @@ export function CentreLayout({ labels, current, menu, className, children }: Cen
     setOpen(false);
     if (refocus) toggleRef.current?.focus();
   };
-  const toggle = () => {
-    if (open) return close(false);
-    setOpen(true);
-    requestAnimationFrame(() => {
-      const items = drawerRef.current?.querySelectorAll<HTMLElement>('button, a[href]');
-      const currentItem = drawerRef.current?.querySelector<HTMLElement>('[aria-current="page"]');
-      (currentItem ?? items?.[0])?.focus();
-    });
-  };
+  const toggle = () => (open ? close(false) : setOpen(true));
+  // Once the drawer shows, focus goes to the page shown in it (else its first entry).
+  useEffect(() => {
+    if (!open) return;
+    const drawer = drawerRef.current;
+    const entry = drawer?.querySelector<HTMLElement>('[aria-current="page"]') ?? drawer?.querySelector('button');
+    entry?.focus();
+  }, [open]);
   // React's handler runs before the modal's document listener: stopping it here keeps the centre open.
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !open) return;
