@@ -87,6 +87,7 @@ test('the member centre fills a phone with a drawer menu; at 1366 px the betting
   browser,
   baseURL,
 }, testInfo) => {
+  test.setTimeout(180_000);
   for (const width of WIDTHS) {
     const context = await tourContext(browser, baseURL ?? '', width, 'dark', login);
     const page = await context.newPage();
