@@ -8,6 +8,7 @@ import { FeedbackForm } from './feedback-form.tsx';
 import { LiveChat } from './live-chat.tsx';
 import { useChatAddress } from './use-chat-address.ts';
 import './help.css';
+import { onTablistKeyDown } from '../../ui/tabs/arrow-keys.ts';
 
 const TABS = ['chat', 'help', 'feedback'] as const;
 type Tab = (typeof TABS)[number];
@@ -80,7 +81,7 @@ export default function HelpmcPage() {
         <img src={merchant.logoUrl} alt={merchant.name} height={28} />
         <h1>{t('title')}</h1>
       </header>
-      <div className="helpmc-tabs" role="tablist" aria-label={t('title')}>
+      <div className="helpmc-tabs" role="tablist" aria-label={t('title')} onKeyDown={onTablistKeyDown}>
         {TABS.map((name) => (
           <button
             key={name}
@@ -89,6 +90,7 @@ export default function HelpmcPage() {
             id={`${id}-${name}`}
             aria-selected={tab === name}
             aria-controls={`${id}-panel`}
+            tabIndex={tab === name ? 0 : -1}
             className="helpmc-tab"
             onClick={() => setParams(name === 'chat' ? { channel: 'live-chat' } : { tab: name }, { replace: true })}
           >

@@ -1,19 +1,34 @@
 import type { MemberCentrePage } from '@arcadia/contracts';
+import { useTranslation } from 'react-i18next';
 import { useUi } from '../../lib/ui-store.ts';
+import { CentreLayout } from '../../ui/panel/centre-layout.tsx';
 import { CentreMenu } from './centre-menu.tsx';
 import { CENTRE_PAGES } from './pages.tsx';
 import { PendingPage } from './pending-page.tsx';
 import { useCentreCounts } from './use-centre-counts.ts';
 
-/** Menu on the left, the chosen page on the right. */
+/** Menu on the left (a drawer on a phone), the chosen page on the right. */
 export function CentreBody({ page }: { page: MemberCentrePage }) {
+  const { t } = useTranslation('memberCentre');
   const openMemberPanel = useUi((state) => state.openMemberPanel);
   const counts = useCentreCounts();
   const Page = CENTRE_PAGES[page];
   return (
-    <div className="centre-panel-body">
-      <CentreMenu active={page} counts={counts} onSelect={openMemberPanel} />
-      <div className="centre-panel-content">{Page ? <Page key={page} /> : <PendingPage key={page} page={page} />}</div>
-    </div>
+    <CentreLayout
+      labels={{ menu: t('menu'), close: t('closeMenu') }}
+      current={t(`page.${page}`)}
+      menu={(close) => (
+        <CentreMenu
+          active={page}
+          counts={counts}
+          onSelect={(next) => {
+            openMemberPanel(next);
+            close();
+          }}
+        />
+      )}
+    >
+      {Page ? <Page key={page} /> : <PendingPage key={page} page={page} />}
+    </CentreLayout>
   );
 }

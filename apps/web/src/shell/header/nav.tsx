@@ -1,9 +1,11 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useImageCdn } from '../../lib/brand.ts';
 import { useGameMenus } from '../../lib/game-menus.ts';
 import { HEADER_NAV_ID } from './lower-nav-toggle.tsx';
 import { NavCategory } from './nav-category.tsx';
+import { useScrollEdges } from './use-scroll-edges.ts';
 import './nav.css';
 
 /** Home, the brand's game categories in server order, Promotions and App download. */
@@ -11,9 +13,11 @@ export function Nav({ hidden }: { hidden: boolean }) {
   const { t } = useTranslation('header');
   const { data: categories = [] } = useGameMenus();
   const imageCdn = useImageCdn();
+  const listRef = useRef<HTMLUListElement>(null);
+  useScrollEdges(listRef);
   return (
     <nav id={HEADER_NAV_ID} className="header-nav" aria-label={t('nav.label')} hidden={hidden}>
-      <ul className="nav-list">
+      <ul ref={listRef} className="nav-list">
         <li className="nav-item">
           <NavLink to="/" end className="nav-link">
             {t('nav.home')}

@@ -1,5 +1,5 @@
 import { SIDEBAR_QR_SIZE } from '@arcadia/contracts';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type FocusEvent, type KeyboardEvent, lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useBrand, useSwitch } from '../../lib/brand.ts';
@@ -40,6 +40,25 @@ export function RightBar() {
   const loggedIn = Boolean(session.get(KEYS.token));
   const channel = useServiceChannel();
   const entries = sideEntries({ resources, referralOn, loggedIn, hasService: channel !== undefined });
+
+  // Below the desktop width the bar folds into one launcher button (right-bar.css), so it covers nothing.
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const launcher = useRef<HTMLButtonElement>(null);
+  const toggle = () => {
+    setOpen((was) => !was);
+    // Opening moves focus to the first shortcut once it shows.
+    if (!open)
+      requestAnimationFrame(() => document.getElementById(listId)?.querySelector<HTMLElement>('a, button')?.focus());
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    setOpen(false);
+    launcher.current?.focus();
+  };
+  const onBlur = (event: FocusEvent) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+  };
 
   const tip = (text: string) => <span className="right-bar-tip">{text}</span>;
 
@@ -108,8 +127,21 @@ export function RightBar() {
   };
 
   return (
-    <nav className="right-bar" aria-label={t('label')}>
-      <ul>
+    <nav className="right-bar" aria-label={t('label')} data-open={open} onKeyDown={onKeyDown} onBlur={onBlur}>
+      <button
+        ref={launcher}
+        type="button"
+        className="right-bar-launcher"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={toggle}
+      >
+        <SideIcon name={open ? 'close' : 'launcher'} />
+        <span className="visually-hidden">{t('label')}</span>
+      </button>
+      {/* A click on a shortcut folds the launcher again (the link or button does its own work). */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the shortcuts inside are links and buttons; Enter on them clicks. */}
+      <ul id={listId} onClick={() => setOpen(false)}>
         {entries.map((entry) => (
           <li key={entry.kind === 'link' || entry.kind === 'app' ? entry.type : entry.kind} className="right-bar-item">
             {render(entry)}

@@ -1,7 +1,7 @@
 import type { ResourceType } from '@arcadia/contracts';
 import type { ReactNode } from 'react';
 
-export type SideIconName = 'promotions' | 'service' | 'invite' | ResourceType;
+export type SideIconName = 'promotions' | 'service' | 'invite' | 'launcher' | 'close' | ResourceType;
 
 /** Outline icons use the stroke; brand marks are filled. Both follow currentColor. */
 const stroked = (children: ReactNode) => (
@@ -26,6 +26,16 @@ const ICONS: Record<SideIconName, ReactNode> = {
       <path d="M18.5 19v.5a2 2 0 0 1-2 2H13" />
     </>,
   ),
+  // The folded launcher: four tiles; open, a cross.
+  launcher: stroked(
+    <>
+      <rect x="4" y="4" width="6.5" height="6.5" rx="1.5" />
+      <rect x="13.5" y="4" width="6.5" height="6.5" rx="1.5" />
+      <rect x="4" y="13.5" width="6.5" height="6.5" rx="1.5" />
+      <rect x="13.5" y="13.5" width="6.5" height="6.5" rx="1.5" />
+    </>,
+  ),
+  close: stroked(<path d="M6 6l12 12M18 6L6 18" />),
   invite: stroked(
     <>
       <circle cx="10" cy="8" r="3.5" />

@@ -22,10 +22,16 @@ interface MoneyTableProps {
   foot?: ReactNode;
 }
 
-/** A table of money rows that scrolls sideways in its frame when it is wider than the page. */
+/**
+ * A table of money rows that scrolls sideways in its frame when it is wider than the
+ * page, its first column pinned. The frame is a named, focusable region, so a keyboard
+ * scrolls it too.
+ */
 export function MoneyTable({ columns, caption, labelledBy, className, children, foot }: MoneyTableProps) {
   return (
-    <div className="money-table-scroll">
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling frame takes focus so arrow keys scroll it (WCAG 2.1.1).
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset is for form controls; this groups a table's scrolling frame.
+    <div className="money-table-scroll" role="group" tabIndex={0} aria-label={caption} aria-labelledby={labelledBy}>
       <table className={`money-table ${className}`} aria-labelledby={labelledBy}>
         {caption && <caption className="visually-hidden">{caption}</caption>}
         <thead>

@@ -22,7 +22,9 @@ export function LotteryResults({ gameCode }: { gameCode: string | null }) {
       )}
       {results.data?.length === 0 && <p className="lottery-empty">{t('lottery.noResults')}</p>}
       {results.data && results.data.length > 0 && (
-        <div className="lottery-scroll">
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling frame takes focus so arrow keys scroll it (WCAG 2.1.1).
+        // biome-ignore lint/a11y/useSemanticElements: a fieldset is for form controls; this groups a table's scrolling frame.
+        <div className="lottery-scroll" role="group" tabIndex={0} aria-label={t('lottery.results')}>
           <table className="lottery-table">
             <caption className="visually-hidden">{t('lottery.results')}</caption>
             <thead>
