@@ -1,5 +1,7 @@
-// Applies the stored theme before first paint so the page never flashes the wrong colours.
+// Applies the stored theme before first paint so the page never flashes the wrong colours; without
+// one, the page keeps the brand's theme the server wrote on <html>.
 // A file, not an inline script: the content-security-policy allows scripts only from the site.
 try {
-  document.documentElement.dataset.theme = localStorage.getItem('theme') === 'light' ? 'light' : 'dark';
+  const stored = localStorage.getItem('theme');
+  if (stored === 'light' || stored === 'dark') document.documentElement.dataset.theme = stored;
 } catch {}
