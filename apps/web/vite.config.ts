@@ -18,5 +18,6 @@ export default defineConfig(({ mode }) => ({
   // its production one (same API, no dev-only warnings), a smaller start-up script.
   resolve: mode === 'production' ? { alias: [{ find: /^react-router$/, replacement: routerProduction }] } : {},
   server: { port: 5173, proxy: Object.fromEntries(proxied.map((prefix) => [prefix, server])) },
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 300 },
+  // The manifest tells the server which chunks hold the page language's start-up texts (it preloads them).
+  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 300, manifest: true },
 }));

@@ -2,6 +2,7 @@ import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@ta
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { readBootData, seedQueries } from './app/boot.ts';
+import { routeFor } from './app/routes.ts';
 import { Startup } from './app/startup.tsx';
 import { StartupError } from './app/startup-error.tsx';
 import { dropPlaintextPassword } from './features/auth/remember-me.ts';
@@ -22,6 +23,10 @@ dropPlaintextPassword();
 // The server's boot data (index.html) answers the start-up calls: the first screen renders without them.
 const boot = readBootData();
 if (boot) seedQueries(queryClient, boot);
+// The page's own chunk loads beside the texts, not after them (the router asks for it again, already there).
+void routeFor(window.location.pathname)
+  ?.load()
+  .catch(() => {});
 await initI18n(boot?.lang);
 
 const root = document.getElementById('root');

@@ -32,6 +32,26 @@ export const bootDataShape = z.object({
 });
 
 /**
+ * The text namespaces the web app's shell and first screens read (i18n/i18n.ts loads them at start;
+ * the server preloads their chunks in the page's language). `messages` is the contract's catalogue.
+ */
+export const START_NAMESPACES = [
+  'common',
+  'header',
+  'auth',
+  'home',
+  'footer',
+  'side',
+  'notice',
+  'modal',
+  'games',
+  'lobby',
+  'status',
+  'vip',
+  'messages',
+] as const;
+
+/**
  * The banner group of each page path (site-shell §2's route table): the server preloads the
  * first banner of it, the web app's route table shows the same group.
  */

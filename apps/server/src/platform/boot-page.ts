@@ -18,15 +18,17 @@ const attribute = (text: string) =>
 
 /**
  * index.html for one visitor: the page language, the theme and the brand's name, a high-priority
- * preload of the first banner (the largest paint of a page with a banner), and the boot data as a
+ * preload of the first banner (the largest paint of a page with a banner), module preloads of the
+ * language's start-up texts (`chunks`), and the boot data as a
  * JSON block, which no browser runs (the content-security-policy stays free of inline script).
  * Without boot data (a Host of no brand) the built page goes out as it is.
  */
-export function bootPage(template: string, boot: BootData | null): string {
+export function bootPage(template: string, boot: BootData | null, chunks: readonly string[] = []): string {
   if (!boot) return template;
   const first = boot.banner?.list[0];
   const head = [
     first ? `<link rel="preload" as="image" href="${attribute(first.url)}" fetchpriority="high">` : '',
+    ...chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="${attribute(chunk)}">`),
     `<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptSafeJson(boot)}</script>`,
   ].join('');
   return template

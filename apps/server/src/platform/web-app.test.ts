@@ -19,6 +19,15 @@ beforeAll(async () => {
   writeFileSync(path.join(webDist, 'index.html'), TEMPLATE);
   mkdirSync(path.join(webDist, 'assets'));
   writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'export {};');
+  // The build's manifest: where the start-up texts of each language went.
+  mkdirSync(path.join(webDist, '.vite'));
+  const manifest = {
+    'src/i18n/locales/en/common.json': { file: 'assets/common-en1.js', src: 'src/i18n/locales/en/common.json' },
+    'src/i18n/locales/ja/common.json': { file: 'assets/common-ja1.js', src: 'src/i18n/locales/ja/common.json' },
+    'src/i18n/locales/ja/agentCentre.json': { file: 'assets/agentCentre-ja1.js' },
+    '../../packages/contracts/src/messages/ja.ts': { file: 'assets/ja-msg1.js' },
+  };
+  writeFileSync(path.join(webDist, '.vite', 'manifest.json'), JSON.stringify(manifest));
   t = await buildTestApp({ WEB_DIST: webDist });
 });
 afterAll(async () => {
@@ -70,8 +79,13 @@ describe('index.html boot data', () => {
     // Beta offers EN and TY only: Japanese falls back to the brand's default.
     expect(boot.lang).toBe(boot.permissionInfo.merchant.defaultLanguage);
     expect(response.body).toContain('<title>Beta Play</title>');
-    const demo = bootOf((await page('/', 'localhost', { 'accept-language': 'ja-JP,ja;q=0.9' })).body);
-    expect(demo.lang).toBe('JA');
+    const japanese = await page('/', 'localhost', { 'accept-language': 'ja-JP,ja;q=0.9' });
+    expect(bootOf(japanese.body).lang).toBe('JA');
+    // The language's start-up texts (and EN's, the fallback) are preloaded; a centre's texts are not.
+    const preloads = [...japanese.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+      (m) => m[1],
+    );
+    expect(preloads).toEqual(['/assets/common-ja1.js', '/assets/ja-msg1.js', '/assets/common-en1.js']);
   });
 
   it("takes the route's banner group, and none for a page without one", async () => {

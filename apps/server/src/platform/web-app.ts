@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { BootSource } from '../modules/system/boot.ts';
 import { bootPage } from './boot-page.ts';
 import { NotFoundError } from './errors.ts';
+import { startChunks } from './start-chunks.ts';
 
 const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/ops/', '/img/', '/cdn2/', '/docs', '/house/'];
 // Operations endpoints (platform/health.ts, metrics.ts): never answered with the page.
@@ -23,6 +24,7 @@ export async function webApp(app: FastifyInstance, options: { root: string; boot
     return;
   }
   const template = readFileSync(indexFile, 'utf8');
+  const chunksOf = startChunks(options.root);
   await app.register(fastifyStatic, {
     root: options.root,
     wildcard: false,
@@ -47,6 +49,6 @@ export async function webApp(app: FastifyInstance, options: { root: string; boot
     return reply
       .header('vary', 'host, accept-language')
       .type('text/html; charset=utf-8')
-      .send(bootPage(template, boot));
+      .send(bootPage(template, boot, boot ? chunksOf(boot.lang) : []));
   });
 }

@@ -1,4 +1,11 @@
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language, type MessageCatalogue } from '@arcadia/contracts';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGES,
+  type Language,
+  type MessageCatalogue,
+  START_NAMESPACES,
+} from '@arcadia/contracts';
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { KEYS, prefs } from '../lib/storage.ts';
@@ -21,23 +28,6 @@ const messages: Record<Language, () => Promise<MessageCatalogue>> = {
   TH: async () => (await import('@arcadia/contracts/messages/th')).th,
   TY: async () => (await import('@arcadia/contracts/messages/ty')).ty,
 };
-
-/** What the header, banner, side bar, footer, home and lobby pages read before anything is clicked. */
-export const START_NAMESPACES = [
-  'common',
-  'header',
-  'auth',
-  'home',
-  'footer',
-  'side',
-  'notice',
-  'modal',
-  'games',
-  'lobby',
-  'status',
-  'vip',
-  'messages',
-];
 
 const fileOf = (lang: string, namespace: string) => files[`./locales/${lang.toLowerCase()}/${namespace}.json`];
 
@@ -86,7 +76,7 @@ export async function initI18n(bootLanguage?: Language | null): Promise<void> {
       lng: lang,
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: [...LANGUAGES],
-      ns: START_NAMESPACES,
+      ns: [...START_NAMESPACES],
       defaultNS: 'common',
       interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
       returnNull: false,
@@ -94,11 +84,16 @@ export async function initI18n(bootLanguage?: Language | null): Promise<void> {
   document.documentElement.lang = htmlLang[lang];
 }
 
-/** The rest of the language's namespaces, fetched when the page has nothing better to do. */
+/** The rest of the language's namespaces, fetched a while after the page has loaded, when it is idle. */
 export function loadRestWhenIdle(): void {
   const rest = () => void i18next.loadNamespaces(namespacesOf(i18next.language as Language));
-  if ('requestIdleCallback' in window) window.requestIdleCallback(rest, { timeout: 5000 });
-  else setTimeout(rest, 2000);
+  const later = () =>
+    setTimeout(() => {
+      if ('requestIdleCallback' in window) window.requestIdleCallback(rest, { timeout: 5000 });
+      else rest();
+    }, 3000);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
 }
 
 const htmlLang: Record<Language, string> = { CN: 'zh-CN', EN: 'en', VI: 'vi', JA: 'ja', TH: 'th', TY: 'fil' };
