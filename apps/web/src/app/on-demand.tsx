@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useUi } from '../lib/ui-store.ts';
 
@@ -33,13 +33,15 @@ export function OnDemandPanels() {
   const notice = useOnce(useUi((ui) => ui.notice.open));
   const gameList = useOnce(useUi((ui) => ui.gameList !== null));
   const gameNotice = useOnce(useUi((ui) => ui.gameNotice !== null));
+  // Each behind its own boundary, mounted with it: one loading never holds back another.
+  const mount = (when: boolean, panel: ReactNode) => when && <Suspense fallback={null}>{panel}</Suspense>;
   return (
-    <Suspense fallback={null}>
-      {member && <MemberCentre />}
-      {agent && <AgentCentre />}
-      {notice && <AnnouncementModal />}
-      {gameList && <GameListModal />}
-      {gameNotice && <GameNoticeDialog />}
-    </Suspense>
+    <>
+      {mount(member, <MemberCentre />)}
+      {mount(agent, <AgentCentre />)}
+      {mount(notice, <AnnouncementModal />)}
+      {mount(gameList, <GameListModal />)}
+      {mount(gameNotice, <GameNoticeDialog />)}
+    </>
   );
 }

@@ -52,15 +52,21 @@ export function AuthModals() {
     if (onModalPath) navigate('/');
   };
 
+  // The modals' boundary mounts with the first one: a boundary new to the page shows its (empty)
+  // fallback at once, so a modal opened during a navigation is not held back until the page loads.
   return (
-    <Suspense fallback={null}>
-      {modal === 'login' && <LoginModal open onClose={close} />}
-      {modal === 'register' && <RegisterModal open onClose={close} />}
-      {modal === 'forgot' && <ForgotModal open onClose={close} />}
-      {modal === 'changePassword' && <ChangePasswordModal open onClose={close} />}
-      {modal === 'afterLogin' && <AfterLoginModal open onClose={close} />}
-      {modal === 'deviceCheck' && <DeviceCheckModal open onClose={close} />}
+    <>
+      {modal !== null && (
+        <Suspense fallback={null}>
+          {modal === 'login' && <LoginModal open onClose={close} />}
+          {modal === 'register' && <RegisterModal open onClose={close} />}
+          {modal === 'forgot' && <ForgotModal open onClose={close} />}
+          {modal === 'changePassword' && <ChangePasswordModal open onClose={close} />}
+          {modal === 'afterLogin' && <AfterLoginModal open onClose={close} />}
+          {modal === 'deviceCheck' && <DeviceCheckModal open onClose={close} />}
+        </Suspense>
+      )}
       <AccountWarningDialog />
-    </Suspense>
+    </>
   );
 }
