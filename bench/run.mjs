@@ -1,34 +1,18 @@
-// Benchmarks: the home page's initial JavaScript, and the throughput of the real
+// Benchmarks: the front end (frontend.mjs: the home page's JavaScript before its largest paint beside a
+// bare Vite + React page, Lighthouse mobile figures beside a static page), and the throughput of the real
 // server's whitelabel, login, member-info and unread-count endpoints beside a bare Fastify route.
 // Run `npm run bench` (it builds first). BENCH_SECONDS sets each load run's length
 // (default 10); BENCH_DATABASE_URL runs the server on that PostgreSQL instead of PGlite.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { frontend } from './frontend.mjs';
 import { freePort, start, stopAll } from './servers.mjs';
 import { deviceCheckOff, loginLoad, memberInfoLoad, unreadCountLoad } from './sessions.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-const dist = path.join(root, 'apps/web/dist');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 10;
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
-
-// (a) JavaScript the home page loads before anything else: the entry script and its modulepreloads.
-function bundleSizes() {
-  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const entry = [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]);
-  const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
-  const initial = [...entry, ...preloads].reduce((sum, url) => sum + gzipSize(path.join(dist, url)), 0);
-  const chunks = readdirSync(path.join(dist, 'assets')).filter((name) => name.endsWith('.js'));
-  const all = chunks.reduce((sum, name) => sum + gzipSize(path.join(dist, 'assets', name)), 0);
-  console.log('JavaScript (gzip -9)');
-  console.log(`  home page, initial: ${kb(initial)} in ${entry.length + preloads.length} files`);
-  console.log(`  all chunks:         ${kb(all)} in ${chunks.length} files`);
-}
 
 const load = (url) => autocannon({ url, connections, duration: seconds, headers: { host: 'localhost' } });
 
@@ -100,7 +84,7 @@ async function throughput() {
   }
 }
 
-bundleSizes();
+await frontend();
 await throughput();
 await (await import('./catalogue.mjs')).catalogueBench();
 await (await import('./startup.mjs')).startupBench();

@@ -1,3 +1,4 @@
+import { header } from '../accounts.ts';
 import { expect, test } from '../fixtures.ts';
 
 /** "₱12,345,678.90" → 12345678.9 */
@@ -41,4 +42,29 @@ test('an unknown address shows the not-found page', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'This page does not exist' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to home' }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('paints the banner from the page itself and loads the login form only when asked', async ({ page }) => {
+    // A fresh load with every request watched (beforeEach's load is over by now).
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Featured' });
+    await expect(banner.getByRole('img').first()).toBeVisible();
+    // The whitelabel info and the banners came with the page: nobody asked for them.
+    expect(
+      asked.filter((path) => /\/wps\/system\/whitelabel|MCSFE_getBanners|\/wps\/system\/status/.test(path)),
+    ).toEqual([]);
+    expect(asked.some((path) => path === '/img/banners/home/1.svg')).toBe(true);
+
+    const loginChunk = (path: string) => /^\/assets\/login-(form|modal)-[\w-]+\.js$/.test(path);
+    await page.waitForLoadState('networkidle');
+    expect(asked.filter(loginChunk)).toEqual([]);
+    await header(page).getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('dialog').getByLabel('Username')).toBeVisible();
+    expect(asked.filter(loginChunk).length).toBeGreaterThan(0);
+  });
 });

@@ -32,6 +32,7 @@ import { pointsModule } from './modules/points/points.routes.ts';
 import { promotionsModule } from './modules/promotions/promotions.routes.ts';
 import { referralModule } from './modules/referral/referral.routes.ts';
 import { roomsModule } from './modules/rooms/rooms.routes.ts';
+import { bootSource } from './modules/system/boot.ts';
 import { systemModule } from './modules/system/system.routes.ts';
 import { transfersModule } from './modules/transfers/transfers.routes.ts';
 import { vendorsModule } from './modules/vendors/vendors.routes.ts';
@@ -169,6 +170,6 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await app.register(opsTreeModule);
   await app.register(contractsModule);
   await app.register(compatModule);
-  if (config.webDist) await app.register(webApp, { root: config.webDist });
+  if (config.webDist) await app.register(webApp, { root: config.webDist, boot: bootSource(app) });
   return app;
 }

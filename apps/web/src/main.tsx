@@ -1,10 +1,12 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
+import { readBootData, seedQueries } from './app/boot.ts';
+import { routeFor } from './app/routes.ts';
 import { Startup } from './app/startup.tsx';
 import { StartupError } from './app/startup-error.tsx';
 import { dropPlaintextPassword } from './features/auth/remember-me.ts';
-import { initI18n } from './i18n/i18n.ts';
+import { initI18n, loadRestWhenIdle } from './i18n/i18n.ts';
 import { forgetEndedSession } from './lib/auth.ts';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -18,7 +20,14 @@ const queryClient: QueryClient = new QueryClient({
 
 // An older version kept the remembered password in plain text; no page load leaves it there.
 dropPlaintextPassword();
-await initI18n();
+// The server's boot data (index.html) answers the start-up calls: the first screen renders without them.
+const boot = readBootData();
+if (boot) seedQueries(queryClient, boot);
+// The page's own chunk loads beside the texts, not after them (the router asks for it again, already there).
+void routeFor(window.location.pathname)
+  ?.load()
+  .catch(() => {});
+await initI18n(boot?.lang);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
@@ -33,3 +42,4 @@ createRoot(root).render(
     </QueryClientProvider>
   </StrictMode>,
 );
+loadRestWhenIdle();

@@ -1,3 +1,4 @@
+export * from './boot.ts';
 export * from './constants.ts';
 export * from './design-tokens.ts';
 export * from './endpoint.ts';

@@ -1,8 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type { BootSource } from '../modules/system/boot.ts';
+import { bootPage } from './boot-page.ts';
 import { NotFoundError } from './errors.ts';
+import { startChunks } from './start-chunks.ts';
 
 const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/ops/', '/img/', '/cdn2/', '/docs', '/house/'];
 // Operations endpoints (platform/health.ts, metrics.ts): never answered with the page.
@@ -11,17 +14,23 @@ const OPS_PATHS = ['/healthz', '/readyz', '/metrics'];
 /**
  * Serves the built single-page app: hashed assets cached for a year, and
  * index.html (never cached) for every other page path, so history-mode
- * routes work on reload.
+ * routes work on reload. The page carries the brand's boot data for its Host
+ * (boot-page.ts), so the first screen needs no API call before it paints.
  */
-export async function webApp(app: FastifyInstance, options: { root: string }) {
-  if (!existsSync(path.join(options.root, 'index.html'))) {
+export async function webApp(app: FastifyInstance, options: { root: string; boot?: BootSource }) {
+  const indexFile = path.join(options.root, 'index.html');
+  if (!existsSync(indexFile)) {
     app.log.warn({ root: options.root }, 'web app not built; serving the API only');
     return;
   }
+  const template = readFileSync(indexFile, 'utf8');
+  const chunksOf = startChunks(options.root);
   await app.register(fastifyStatic, {
     root: options.root,
     wildcard: false,
     index: false,
+    // Our own header below; @fastify/static's would overwrite it with max-age=0.
+    cacheControl: false,
     setHeaders(res, file) {
       const hashed = file.includes(`${path.sep}assets${path.sep}`);
       res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -34,6 +43,12 @@ export async function webApp(app: FastifyInstance, options: { root: string }) {
       throw new NotFoundError();
     }
     reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
+    const pathname = request.url.split('?')[0] ?? '/';
+    const boot = options.boot ? await options.boot(request, pathname).catch(() => null) : null;
+    // Vary: the page differs by brand (Host) and language; a shared cache must not mix them.
+    return reply
+      .header('vary', 'host, accept-language')
+      .type('text/html; charset=utf-8')
+      .send(bootPage(template, boot, boot ? chunksOf(boot.lang) : []));
   });
 }

@@ -1,17 +1,13 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { AgentCentre } from '../features/agent-centre/agent-centre.tsx';
-import { AnnouncementModal } from '../features/announcements/announcement-modal.tsx';
 import { AuthModals } from '../features/auth/auth-modals.tsx';
 import { HeaderAccount } from '../features/auth/header-account.tsx';
-import { GameListModal } from '../features/games/game-list/game-list-modal.tsx';
-import { GameNoticeDialog } from '../features/lobby/game-notice-dialog.tsx';
-import { MemberCentre } from '../features/member-centre/member-centre.tsx';
 import { BannerCarousel } from '../shell/banner/banner-carousel.tsx';
 import { Footer } from '../shell/footer/footer.tsx';
 import { Header } from '../shell/header/header.tsx';
 import { RightBar } from '../shell/side/right-bar.tsx';
 import { LoginFirstGuard } from './login-first-guard.tsx';
+import { OnDemandPanels } from './on-demand.tsx';
 import { routeFor } from './routes.ts';
 
 /**
@@ -36,12 +32,8 @@ export function RootLayout() {
         </main>
         {frame === 'full' && <RightBar />}
         {frame === 'full' && <Footer />}
-        <AnnouncementModal />
-        <MemberCentre />
-        <AgentCentre />
         <AuthModals />
-        <GameListModal />
-        <GameNoticeDialog />
+        <OnDemandPanels />
       </div>
     </LoginFirstGuard>
   );

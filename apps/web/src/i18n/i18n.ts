@@ -1,14 +1,23 @@
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language, type MessageCatalogue } from '@arcadia/contracts';
-import i18next from 'i18next';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGES,
+  type Language,
+  type MessageCatalogue,
+  START_NAMESPACES,
+} from '@arcadia/contracts';
+import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { KEYS, prefs } from '../lib/storage.ts';
 
 /**
- * One JSON file per namespace per language under `locales/<lang>/`. Only the
- * active language (and EN, the fallback) is loaded. Server and validation
- * messages come from the contract's catalogue as the `messages` namespace.
+ * One JSON file per namespace per language under `locales/<lang>/`, each its own chunk. Start-up
+ * loads only the namespaces of the shell and the first screens, in the active language (and EN,
+ * the fallback); a screen that needs another namespace loads it on first use (react-i18next
+ * suspends it meanwhile), and the rest of the language follows once the page is idle. Server and
+ * validation messages come from the contract's catalogue as the `messages` namespace.
  */
-const files = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
+const files = import.meta.glob<{ default: ResourceKey }>('./locales/*/*.json');
 
 // The contract's catalogues, one chunk per language.
 const messages: Record<Language, () => Promise<MessageCatalogue>> = {
@@ -20,36 +29,71 @@ const messages: Record<Language, () => Promise<MessageCatalogue>> = {
   TY: async () => (await import('@arcadia/contracts/messages/ty')).ty,
 };
 
-async function loadLanguage(lang: Language) {
-  const folder = `./locales/${lang.toLowerCase()}/`;
-  const entries = Object.entries(files).filter(([path]) => path.startsWith(folder));
-  await Promise.all([
-    ...entries.map(async ([path, load]) => {
-      const namespace = path.slice(folder.length, -'.json'.length);
-      i18next.addResourceBundle(lang, namespace, (await load()).default, true, true);
-    }),
-    messages[lang]().then((catalogue) => i18next.addResourceBundle(lang, 'messages', catalogue, true, true)),
-  ]);
+const fileOf = (lang: string, namespace: string) => files[`./locales/${lang.toLowerCase()}/${namespace}.json`];
+
+async function readNamespace(lang: string, namespace: string): Promise<ResourceKey> {
+  if (namespace === 'messages' && isLanguage(lang)) return messages[lang]() as Promise<ResourceKey>;
+  const load = fileOf(lang, namespace);
+  if (!load) throw new Error(`no ${namespace} texts in ${lang}`);
+  return (await load()).default;
 }
 
-export const storedLanguage = (): Language => {
-  const stored = prefs.get(KEYS.lang);
-  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+const chunkBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(lang, namespace, done) {
+    readNamespace(lang, namespace).then(
+      (texts) => done(null, texts),
+      (error: Error) => done(error, false),
+    );
+  },
 };
 
-export async function initI18n(): Promise<void> {
-  const lang = storedLanguage();
-  await i18next.use(initReactI18next).init({
-    lng: lang,
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: [...LANGUAGES],
-    defaultNS: 'common',
-    interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
-    resources: {},
-    returnNull: false,
-  });
-  await Promise.all([loadLanguage(DEFAULT_LANGUAGE), lang === DEFAULT_LANGUAGE ? null : loadLanguage(lang)]);
+const namespacesOf = (lang: Language) => [
+  ...Object.keys(files)
+    .filter((path) => path.startsWith(`./locales/${lang.toLowerCase()}/`))
+    .map((path) => path.slice(path.lastIndexOf('/') + 1, -'.json'.length)),
+  'messages',
+];
+
+export const storedLanguage = (): Language | null => {
+  const stored = prefs.get(KEYS.lang);
+  return isLanguage(stored) ? stored : null;
+};
+
+/**
+ * Starts i18n in the stored language, else the one the server picked for this visitor (boot
+ * data), which is then stored so API calls ask for it too.
+ */
+export async function initI18n(bootLanguage?: Language | null): Promise<void> {
+  const stored = storedLanguage();
+  const lang = stored ?? bootLanguage ?? DEFAULT_LANGUAGE;
+  if (!stored && lang !== DEFAULT_LANGUAGE) prefs.set(KEYS.lang, lang);
+  await i18next
+    .use(chunkBackend)
+    .use(initReactI18next)
+    .init({
+      lng: lang,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: [...LANGUAGES],
+      ns: [...START_NAMESPACES],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
+      returnNull: false,
+    });
   document.documentElement.lang = htmlLang[lang];
+}
+
+/** The rest of the language's namespaces, fetched a while after the page has loaded, when it is idle. */
+export function loadRestWhenIdle(): void {
+  const rest = () => void i18next.loadNamespaces(namespacesOf(i18next.language as Language));
+  const later = () =>
+    setTimeout(() => {
+      if ('requestIdleCallback' in window) window.requestIdleCallback(rest, { timeout: 5000 });
+      else rest();
+    }, 3000);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
 }
 
 const htmlLang: Record<Language, string> = { CN: 'zh-CN', EN: 'en', VI: 'vi', JA: 'ja', TH: 'th', TY: 'fil' };
@@ -58,8 +102,8 @@ const htmlLang: Record<Language, string> = { CN: 'zh-CN', EN: 'en', VI: 'vi', JA
 export async function changeLanguage(lang: Language): Promise<void> {
   prefs.set(KEYS.lang, lang);
   prefs.set(KEYS.hisLang, lang);
-  await loadLanguage(lang);
   await i18next.changeLanguage(lang);
+  await i18next.loadNamespaces(namespacesOf(lang));
   document.documentElement.lang = htmlLang[lang];
 }
 

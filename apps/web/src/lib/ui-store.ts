@@ -2,7 +2,11 @@ import { DEFAULT_THEME, type GameCategory, type MemberCentrePage, type Theme } f
 import { create } from 'zustand';
 import { KEYS, prefs } from './storage.ts';
 
-const storedTheme = (): Theme => (prefs.get(KEYS.theme) === 'light' ? 'light' : DEFAULT_THEME);
+/** The stored choice, else the brand's theme the server wrote on <html> (boot data). */
+const storedTheme = (): Theme => {
+  const stored = prefs.get(KEYS.theme) ?? document.documentElement.dataset.theme;
+  return stored === 'light' || stored === 'dark' ? stored : DEFAULT_THEME;
+};
 
 /** UI state that is not server data: theme, open panels and modals. */
 interface UiState {

@@ -4,10 +4,10 @@ import { useAuth } from '../../lib/auth.ts';
 import { useUi } from '../../lib/ui-store.ts';
 import { AccountWarningDialog } from './account-warning-dialog.tsx';
 import { useAuthFlow } from './auth-flow-store.ts';
-import { LoginModal } from './login-modal.tsx';
 import './auth.css';
 
-// The rarer modals load on first use, keeping them out of the first screen's script.
+// Every form loads on first use (its code and styles), keeping them out of the first screen.
+const LoginModal = lazy(async () => ({ default: (await import('./login-modal.tsx')).LoginModal }));
 const RegisterModal = lazy(async () => ({ default: (await import('./register/register-modal.tsx')).RegisterModal }));
 const ForgotModal = lazy(async () => ({ default: (await import('./forgot/forgot-modal.tsx')).ForgotModal }));
 const ChangePasswordModal = lazy(async () => ({
@@ -52,15 +52,21 @@ export function AuthModals() {
     if (onModalPath) navigate('/');
   };
 
+  // The modals' boundary mounts with the first one: a boundary new to the page shows its (empty)
+  // fallback at once, so a modal opened during a navigation is not held back until the page loads.
   return (
-    <Suspense fallback={null}>
-      {modal === 'login' && <LoginModal open onClose={close} />}
-      {modal === 'register' && <RegisterModal open onClose={close} />}
-      {modal === 'forgot' && <ForgotModal open onClose={close} />}
-      {modal === 'changePassword' && <ChangePasswordModal open onClose={close} />}
-      {modal === 'afterLogin' && <AfterLoginModal open onClose={close} />}
-      {modal === 'deviceCheck' && <DeviceCheckModal open onClose={close} />}
+    <>
+      {modal !== null && (
+        <Suspense fallback={null}>
+          {modal === 'login' && <LoginModal open onClose={close} />}
+          {modal === 'register' && <RegisterModal open onClose={close} />}
+          {modal === 'forgot' && <ForgotModal open onClose={close} />}
+          {modal === 'changePassword' && <ChangePasswordModal open onClose={close} />}
+          {modal === 'afterLogin' && <AfterLoginModal open onClose={close} />}
+          {modal === 'deviceCheck' && <DeviceCheckModal open onClose={close} />}
+        </Suspense>
+      )}
       <AccountWarningDialog />
-    </Suspense>
+    </>
   );
 }

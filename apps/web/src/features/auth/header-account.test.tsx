@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useAuth } from '../../lib/auth.ts';
 import { useUi } from '../../lib/ui-store.ts';
 import { useAuthFlow } from './auth-flow-store.ts';
@@ -32,6 +32,20 @@ const sessionInfo = {
   previousLoginIp: null,
 };
 
+// The forms load on demand (React.lazy): fetched once here, then each render settles in a tick.
+beforeAll(async () => {
+  await Promise.all([import('./login-form.tsx'), import('./login-modal.tsx'), import('./social-login.tsx')]);
+});
+
+/** Renders, then lets the on-demand forms resolve. */
+const renderReady = async (...args: Parameters<typeof renderWithApp>) => {
+  const view = await renderWithApp(...args);
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+  return view;
+};
+
 const loginValue = { token: 'tok', firstTimeLogin: false, passwordExpired: false, isAgent: 0 };
 
 const app = (
@@ -59,7 +73,7 @@ const fillLogin = (username: string, password: string) => {
 describe('header account area', () => {
   it('offers the login form and only the buttons whose switches are on', async () => {
     stubServer({});
-    await renderWithApp(app, brandWith(['DIRECT_REGISTER', 'FREE_PLAY']));
+    await renderReady(app, brandWith(['DIRECT_REGISTER', 'FREE_PLAY']));
     expect(screen.getByLabelText('Username')).toBeTruthy();
     expect(screen.getByLabelText('Password')).toBeTruthy();
     expect(screen.queryByLabelText('Captcha')).toBeNull();
@@ -71,7 +85,7 @@ describe('header account area', () => {
 
   it('switches to mobile login only with MOBILE_CODE_LOGIN', async () => {
     stubServer({});
-    await renderWithApp(app, brandWith(['MOBILE_CODE_LOGIN', 'FIREBASE_LOGIN']));
+    await renderReady(app, brandWith(['MOBILE_CODE_LOGIN', 'FIREBASE_LOGIN']));
     fireEvent.click(screen.getByRole('tab', { name: 'Mobile' }));
     expect(screen.getByLabelText('Mobile number')).toBeTruthy();
     expect(screen.getByRole('button', { name: /Country code/ }).textContent).toContain('+63');
@@ -82,7 +96,7 @@ describe('header account area', () => {
 
   it('validates before calling the server', async () => {
     const calls = stubServer({});
-    await renderWithApp(app, brandWith([]));
+    await renderReady(app, brandWith([]));
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(screen.getAllByText('Input cannot be empty.')).toHaveLength(2);
     expect(calls).toHaveLength(0);
@@ -93,7 +107,7 @@ describe('header account area', () => {
       'POST /wps/session/login': { status: 400, code: 'captcha-required', value: { captcha: true } },
       'GET /wps/captcha': { value: 'iVBORw0KGgo=' },
     });
-    await renderWithApp(app, brandWith([]));
+    await renderReady(app, brandWith([]));
     fillLogin('demo', 'wrong');
     expect((await screen.findByRole('alert')).textContent).toBe('Captcha required.');
     const image = await screen.findByRole('img', { name: 'Captcha' });
@@ -113,7 +127,7 @@ describe('header account area', () => {
       'GET /wps/v2/wallets/balance': { value: { sumBalance: 123456 } },
       'DELETE /wps/session/logout': { value: null },
     });
-    const { router } = await renderWithApp(app, brandWith(['PERSONAL_CENTER']), '/promotions');
+    const { router } = await renderReady(app, brandWith(['PERSONAL_CENTER']), '/promotions');
     fillLogin('demo', 'demo1234');
     const welcome = await screen.findByRole('dialog', { name: 'Welcome' }, { timeout: 3000 });
     expect(within(welcome).getByText('Welcome back, Demo Player!')).toBeTruthy();
@@ -139,7 +153,7 @@ describe('header account area', () => {
       'POST /wps/member/password': { value: { token: 'fresh' } },
       'GET /wps/session/info': { value: sessionInfo },
     });
-    await renderWithApp(app, brandWith([]));
+    await renderReady(app, brandWith([]));
     fillLogin('olduser', '123456');
     const dialog = await screen.findByRole('dialog', { name: 'Change password' }, { timeout: 3000 });
     expect(within(dialog).queryByLabelText('Current password')).toBeNull();
@@ -163,7 +177,7 @@ describe('header account area', () => {
     sessionStorage.setItem('token', 'tok');
     useAuth.setState({ token: 'tok', isAgent: 0, account: 'demo' });
     stubServer({ 'GET /wps/member/info': { value: member } });
-    await renderWithApp(app, brandWith([]));
+    await renderReady(app, brandWith([]));
     expect(await screen.findByText('Demo Player')).toBeTruthy();
     expect(screen.queryByTestId('balance')).toBeNull();
     expect(screen.getByRole('button', { name: 'Deposit' })).toBeTruthy();
@@ -179,7 +193,7 @@ describe('header account area', () => {
         value: { unreadCount: 2, messageCount: 2, missionCount: 5, rewardCount: 1 },
       },
     });
-    await renderWithApp(app, brandWith([]));
+    await renderReady(app, brandWith([]));
     expect(await screen.findByText('3 new')).toBeTruthy();
   });
 
@@ -197,7 +211,7 @@ describe('header account area', () => {
       maxLength: 64,
       acceptedPattern: '*',
     };
-    await renderWithApp(app, brandWith(['FIREBASE_LOGIN', 'USERNAME_REGISTER'], [email]));
+    await renderReady(app, brandWith(['FIREBASE_LOGIN', 'USERNAME_REGISTER'], [email]));
     fireEvent.click(screen.getByRole('button', { name: 'Google' }));
     const prompt = await screen.findByRole('dialog', { name: 'Sign in with Google' });
     fireEvent.change(within(prompt).getByLabelText('E-mail'), { target: { value: 'new@example.com' } });

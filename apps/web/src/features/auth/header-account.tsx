@@ -1,11 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth.ts';
 import { useUi } from '../../lib/ui-store.ts';
 import { AccountStrip } from './account-strip.tsx';
-import { LoginForm } from './login-form.tsx';
 import { useNarrowScreen } from './use-narrow-screen.ts';
 import { VisitorActions } from './visitor-actions.tsx';
 import './header-account.css';
+
+// The inline form shows only on a wide screen; it loads after the first paint, never before it.
+const LoginForm = lazy(async () => ({ default: (await import('./login-form.tsx')).LoginForm }));
 
 /** The header's account area: the login form for visitors, the account strip once logged in. */
 export function HeaderAccount() {
@@ -29,7 +32,9 @@ export function HeaderAccount() {
   }
   return (
     <div className="header-visitor">
-      <LoginForm variant="header" />
+      <Suspense fallback={<div className="header-login-loading" aria-busy="true" />}>
+        <LoginForm variant="header" />
+      </Suspense>
       <VisitorActions />
     </div>
   );

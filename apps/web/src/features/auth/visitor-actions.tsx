@@ -1,8 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSwitch } from '../../lib/brand.ts';
 import { useUi } from '../../lib/ui-store.ts';
 import { FreePlayButton } from './free-play-button.tsx';
-import { SocialLogin } from './social-login.tsx';
+
+// Social login brings its own sign-in flow and modal; its buttons load after the first paint.
+const SocialLogin = lazy(async () => ({ default: (await import('./social-login.tsx')).SocialLogin }));
 
 /** Register, free play and social login, each shown only when the brand's switch is on. */
 export function VisitorActions({ register = true }: { register?: boolean }) {
@@ -20,7 +23,11 @@ export function VisitorActions({ register = true }: { register?: boolean }) {
         </button>
       )}
       {freePlay && <FreePlayButton />}
-      {firebase && <SocialLogin />}
+      {firebase && (
+        <Suspense fallback={null}>
+          <SocialLogin />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,0 +1,57 @@
+import { type BootData, bannerGroupForPath, DEFAULT_THEME, type Language, pickText } from '@arcadia/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { TtlCache } from '../../platform/cache.ts';
+import type { Merchant } from '../../platform/tenancy.ts';
+import { contentRepo } from '../content/content.repo.ts';
+import { systemRepo } from './system.repo.ts';
+import * as system from './system.service.ts';
+
+/** Boot data is read on every page load; a brand's settings and banners change rarely. */
+const TTL_MS = 10_000;
+
+/**
+ * The boot data of index.html (see contracts/boot.ts): the whitelabel info, site status and the
+ * route's first banner as the endpoints would answer this visitor. The brand's part is cached per
+ * brand and dropped when an operator changes the brand; the visitor's part (location, site state)
+ * is computed per request.
+ */
+export function bootSource(app: FastifyInstance) {
+  const system_ = systemRepo(app.db);
+  const content = contentRepo(app.db);
+  const configs = new TtlCache<system.BrandConfig>(TTL_MS);
+  const banners = new TtlCache<Awaited<ReturnType<typeof content.banners>>>(TTL_MS);
+  app.tenancy.onForget((code) => {
+    configs.delete(code);
+    banners.clear();
+  });
+
+  return async function bootData(request: FastifyRequest, pathname: string): Promise<BootData | null> {
+    let merchant: Merchant;
+    try {
+      merchant = await app.tenancy.fromRequest(request.headers);
+    } catch {
+      // No brand on this Host: the page boots the slow way, through the API.
+      return null;
+    }
+    const lang = bootLanguage(merchant, request.lang);
+    const group = bannerGroupForPath(pathname);
+    const [config, rows] = await Promise.all([
+      configs.get(merchant.code, () => system.brandConfig(system_, merchant.id)),
+      group ? banners.get(`${merchant.code}|${group}`, () => content.banners(merchant.id, group)) : null,
+    ]);
+    const { status, maintenanceEndTime, location } = system.siteState(merchant, request.ip);
+    return {
+      lang,
+      theme: DEFAULT_THEME,
+      permissionInfo: system.permissionInfo(config, merchant, request.ip),
+      status: { status, maintenanceEndTime, location },
+      banner: group && rows ? { group, list: rows.map((row) => ({ ...row, title: pickText(row.title, lang) })) } : null,
+    };
+  };
+}
+
+export type BootSource = ReturnType<typeof bootSource>;
+
+/** The request's language (Accept-Language) when the brand offers it, else the brand's own. */
+const bootLanguage = (merchant: Merchant, requested: Language): Language =>
+  merchant.languages.includes(requested) ? requested : merchant.defaultLanguage;

@@ -1,0 +1,37 @@
+import { BOOT_ELEMENT_ID, type BootData } from '@arcadia/contracts';
+
+const HTML_LANG: Record<BootData['lang'], string> = { CN: 'zh-CN', EN: 'en', VI: 'vi', JA: 'ja', TH: 'th', TY: 'fil' };
+
+/**
+ * JSON that is safe inside a <script> element: no `<` (so no `</script>` or `<!--`), no `>` or `&`,
+ * and no U+2028/U+2029 (line breaks to old JavaScript parsers). Each becomes its \u escape,
+ * which JSON.parse reads back as the same character.
+ */
+export const scriptSafeJson = (value: unknown): string =>
+  JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+
+const attribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * index.html for one visitor: the page language, the theme and the brand's name, a high-priority
+ * preload of the first banner (the largest paint of a page with a banner), module preloads of the
+ * language's start-up texts (`chunks`), and the boot data as a
+ * JSON block, which no browser runs (the content-security-policy stays free of inline script).
+ * Without boot data (a Host of no brand) the built page goes out as it is.
+ */
+export function bootPage(template: string, boot: BootData | null, chunks: readonly string[] = []): string {
+  if (!boot) return template;
+  const first = boot.banner?.list[0];
+  const head = [
+    first ? `<link rel="preload" as="image" href="${attribute(first.url)}" fetchpriority="high">` : '',
+    ...chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="${attribute(chunk)}">`),
+    `<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptSafeJson(boot)}</script>`,
+  ].join('');
+  return template
+    .replace(/<html[^>]*>/, `<html lang="${HTML_LANG[boot.lang]}" data-theme="${boot.theme}">`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${attribute(boot.permissionInfo.merchant.name)}</title>${head}`);
+}

@@ -1,0 +1,145 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { BOOT_ELEMENT_ID, type BootData } from '@arcadia/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/harness.ts';
+
+/**
+ * index.html carries the boot data of the Host's brand and a preload of the route's first
+ * banner; hashed assets are cached for good, the page never.
+ */
+let t: TestApp;
+let webDist: string;
+const TEMPLATE = `<!doctype html><html lang="en" data-theme="dark"><head><meta charset="UTF-8" /><title>Arcadia</title>
+<script type="module" crossorigin src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>`;
+
+beforeAll(async () => {
+  webDist = mkdtempSync(path.join(os.tmpdir(), 'arcadia-web-'));
+  writeFileSync(path.join(webDist, 'index.html'), TEMPLATE);
+  mkdirSync(path.join(webDist, 'assets'));
+  writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'export {};');
+  // The build's manifest: where the start-up texts of each language went.
+  mkdirSync(path.join(webDist, '.vite'));
+  const manifest = {
+    'src/i18n/locales/en/common.json': { file: 'assets/common-en1.js', src: 'src/i18n/locales/en/common.json' },
+    'src/i18n/locales/ja/common.json': { file: 'assets/common-ja1.js', src: 'src/i18n/locales/ja/common.json' },
+    'src/i18n/locales/ja/agentCentre.json': { file: 'assets/agentCentre-ja1.js' },
+    '../../packages/contracts/src/messages/ja.ts': { file: 'assets/ja-msg1.js' },
+  };
+  writeFileSync(path.join(webDist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  t = await buildTestApp({ WEB_DIST: webDist });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+const page = (url: string, host: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers: { host, ...headers } });
+
+const BLOCK = new RegExp(`<script type="application/json" id="${BOOT_ELEMENT_ID}">(.*?)</script>`, 's');
+const bootOf = (html: string): BootData => {
+  const match = BLOCK.exec(html);
+  expect(match, 'boot block').not.toBeNull();
+  return JSON.parse(match?.[1] ?? 'null') as BootData;
+};
+
+describe('index.html boot data', () => {
+  it("carries the demo brand's whitelabel tree, status, language and home banners, and preloads the first", async () => {
+    const response = await page('/', 'localhost:8080');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const boot = bootOf(response.body);
+    expect(boot.permissionInfo.merchant.code).toBe('demo');
+    expect(boot.permissionInfo.whitelabel.length).toBeGreaterThan(0);
+    expect(boot.status.status).toBe(0);
+    expect(boot.lang).toBe('EN');
+    expect(boot.theme).toBe('dark');
+    expect(boot.banner?.group).toBe('home');
+    // The same list the banner endpoint answers.
+    const listed = (await page('/wps/relay/MCSFE_getBanners?groupName=home', 'localhost:8080')).json().value;
+    expect(boot.banner?.list).toEqual(listed);
+    const first = boot.banner?.list[0]?.url;
+    expect(first).toBe('/img/banners/home/1.svg');
+    expect(response.body).toContain(`<link rel="preload" as="image" href="${first}" fetchpriority="high">`);
+    // The preload comes before the module script, so the image is asked for at once.
+    expect(response.body.indexOf('rel="preload"')).toBeLessThan(response.body.indexOf('type="module"'));
+    expect(response.body).toContain('<title>Arcadia</title>');
+    // The policy still allows no inline script: the block is data, not script.
+    expect(String(response.headers['content-security-policy'])).not.toMatch(/unsafe-inline/);
+  });
+
+  it("carries the beta brand's own data for its Host, in a language it offers", async () => {
+    const response = await page('/', 'beta.localhost', { 'accept-language': 'ja-JP,ja;q=0.9' });
+    const boot = bootOf(response.body);
+    expect(boot.permissionInfo.merchant.code).toBe('beta');
+    expect(boot.permissionInfo.merchant.name).toBe('Beta Play');
+    // Beta offers EN and TY only: Japanese falls back to the brand's default.
+    expect(boot.lang).toBe(boot.permissionInfo.merchant.defaultLanguage);
+    expect(response.body).toContain('<title>Beta Play</title>');
+    const japanese = await page('/', 'localhost', { 'accept-language': 'ja-JP,ja;q=0.9' });
+    expect(bootOf(japanese.body).lang).toBe('JA');
+    // The language's start-up texts (and EN's, the fallback) are preloaded; a centre's texts are not.
+    const preloads = [...japanese.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+      (m) => m[1],
+    );
+    expect(preloads).toEqual(['/assets/common-ja1.js', '/assets/ja-msg1.js', '/assets/common-en1.js']);
+  });
+
+  it("takes the route's banner group, and none for a page without one", async () => {
+    const rng = await page('/rng?tab=1', 'localhost');
+    expect(bootOf(rng.body).banner?.group).toBe('rng');
+    expect(rng.body).toContain('href="/img/banners/rng/1.svg" fetchpriority="high"');
+    const lottery = await page('/lottery', 'localhost');
+    expect(bootOf(lottery.body).banner).toBeNull();
+    expect(lottery.body).not.toContain('rel="preload"');
+  });
+
+  it('escapes text that could end the block or break a line', async () => {
+    const title = '</script><script src="/x.js"></script><!-- \u2028\u2029 & >';
+    await t.db.query(
+      `UPDATE banners SET title = $1, image_url = '/img/banners/home/1.svg?a=1&b="2"'
+       WHERE merchant_id = (SELECT id FROM merchants WHERE code = 'demo') AND group_name = 'help'`,
+      [JSON.stringify({ EN: title })],
+    );
+    t.app.tenancy.forget('demo');
+    const response = await page('/help', 'localhost');
+    const block = BLOCK.exec(response.body)?.[1] ?? '';
+    expect(block).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(bootOf(response.body).banner?.list[0]?.title).toBe(title);
+    expect(response.body).toContain('href="/img/banners/home/1.svg?a=1&amp;b=&quot;2&quot;"');
+  });
+
+  it("follows an operator's change of the brand at once", async () => {
+    const before = bootOf((await page('/', 'localhost')).body);
+    await t.db.query(`UPDATE merchants SET name = 'Arcadia Renamed' WHERE code = 'demo'`);
+    // Cached: the change shows once the brand is forgotten, as an operator's change does.
+    t.app.tenancy.forget('demo');
+    const after = bootOf((await page('/', 'localhost')).body);
+    expect(before.permissionInfo.merchant.name).toBe('Arcadia');
+    expect(after.permissionInfo.merchant.name).toBe('Arcadia Renamed');
+    await t.db.query(`UPDATE merchants SET name = 'Arcadia' WHERE code = 'demo'`);
+    t.app.tenancy.forget('demo');
+  });
+
+  it('serves the built page unchanged on a Host of no brand', async () => {
+    const response = await page('/', 'nobody.example');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(TEMPLATE);
+  });
+});
+
+describe('cache headers', () => {
+  it('keeps hashed assets for a year and never the page', async () => {
+    const asset = await page('/assets/index-abc123.js', 'localhost');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const home = await page('/', 'localhost');
+    expect(home.headers['cache-control']).toBe('no-cache');
+    expect(home.headers.vary).toContain('host');
+    const missing = await page('/assets/index-old999.js', 'localhost');
+    expect(missing.statusCode).toBe(404);
+  });
+});
