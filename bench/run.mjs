@@ -102,3 +102,4 @@ async function throughput() {
 
 bundleSizes();
 await throughput();
+await import('./hotpath.mjs');
