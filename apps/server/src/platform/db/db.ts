@@ -30,6 +30,8 @@ export interface Db {
   tx<T>(work: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
+  /** The same object for a database and every transaction on it: process caches of that database key on it. */
+  readonly home: object;
   /** Connections of a pool (PostgreSQL): open, idle, and callers waiting for one (metrics). */
   poolStats?(): { total: number; idle: number; waiting: number };
 }

@@ -11,6 +11,9 @@ export async function openPglite(dataDir: string | null): Promise<Db> {
     ...(dataDir ? { dataDir } : {}),
     parsers: { [types.INT8]: (value: string) => value },
   });
+  // Caches key on `home`. A switch of search_path (the tests give each file its own schema
+  // in one PGlite) makes another database for them, so it gets a new home.
+  const state = { home: {} };
   const wrap = (runner: PGlite | Transaction, inTx: boolean): Db => {
     const query: Db['query'] = async (sql, params = []) => {
       noteStatement(sql);
@@ -18,10 +21,14 @@ export async function openPglite(dataDir: string | null): Promise<Db> {
     };
     return {
       kind: 'pglite',
+      get home() {
+        return state.home;
+      },
       query,
       exec: async (sql) => {
         noteStatement(sql);
         await runner.exec(sql);
+        if (/\bSET\s+search_path\b/i.test(sql)) state.home = {};
       },
       one: withOne(query),
       // PGlite has one connection; a nested tx joins the outer one.

@@ -35,11 +35,13 @@ export function openPostgres(connectionString: string, given: PostgresOptions | 
   // An idle connection the server drops (restart, failover, DROP DATABASE) must not crash the process;
   // the pool discards it and the next query opens a fresh one.
   pool.on('error', () => {});
+  const home = {};
   const wrapClient = (client: pg.PoolClient): Db => {
     const query: Db['query'] = async (sql, params = [], options) =>
       (await client.query(config(sql, params, options))).rows;
     return {
       kind: 'postgres',
+      home,
       query,
       exec: async (sql) => {
         noteStatement(sql);
@@ -53,6 +55,7 @@ export function openPostgres(connectionString: string, given: PostgresOptions | 
   const query: Db['query'] = async (sql, params = [], options) => (await pool.query(config(sql, params, options))).rows;
   return {
     kind: 'postgres',
+    home,
     query,
     exec: async (sql) => {
       noteStatement(sql);

@@ -22,6 +22,7 @@ import { missionsMessages } from './021-missions-messages.ts';
 import { helpFeedback } from './022-help-feedback.ts';
 import { agentTree } from './023-agent-tree.ts';
 import { contracts } from './024-contracts.ts';
+import { ledgerPost } from './026-ledger-post.ts';
 
 /** Every migration, in order. Append only: an applied migration is never edited. */
 export const MIGRATIONS: readonly { id: string; sql: string }[] = [
@@ -49,4 +50,5 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
   { id: '022-help-feedback', sql: helpFeedback },
   { id: '023-agent-tree', sql: agentTree },
   { id: '024-contracts', sql: contracts },
+  { id: '026-ledger-post', sql: ledgerPost },
 ];
