@@ -123,6 +123,7 @@ export const ledgerRepo = {
       `SELECT COALESCE(SUM(balance), 0)::text AS total FROM ledger_accounts
         WHERE merchant_id = $1 AND member_id = $2 AND kind IN ('member_main', 'member_vendor')`,
       [merchantId, memberId],
+      { name: 'ledger_member_balance' },
     );
     return Number(row?.total ?? 0);
   },

@@ -23,6 +23,7 @@ import { helpFeedback } from './022-help-feedback.ts';
 import { agentTree } from './023-agent-tree.ts';
 import { contracts } from './024-contracts.ts';
 import { ledgerPost } from './026-ledger-post.ts';
+import { loginHistoryIp } from './027-login-history-ip.ts';
 
 /** Every migration, in order. Append only: an applied migration is never edited. */
 export const MIGRATIONS: readonly { id: string; sql: string }[] = [
@@ -51,4 +52,5 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
   { id: '023-agent-tree', sql: agentTree },
   { id: '024-contracts', sql: contracts },
   { id: '026-ledger-post', sql: ledgerPost },
+  { id: '027-login-history-ip', sql: loginHistoryIp },
 ];
