@@ -182,7 +182,8 @@ export function rollbackBet(db: Db, vendor: string, body: BodyOf<typeof seamless
   return once(db, call, async (tx, player): Promise<Outcome<Settled>> => {
     const known = await seamlessRepo(tx).bet(vendor, body.betTransactionId);
     if (!known) return { refusal: 'bet-not-found' };
-    const bet = await betOf(tx, vendor, player, body);
+    // The same row, already locked: another player's or round's bet is not "found".
+    const bet = known.memberId === player.id && known.roundId === body.roundId ? known : undefined;
     if (!bet) throw new AppError('bet-not-found');
     // Settled, held for review or voided: the round has its outcome, there is nothing to refund.
     if (bet.state !== 'open' && bet.state !== 'refunded') throw new AppError('bet-already-settled');
