@@ -88,3 +88,4 @@ await frontend();
 await throughput();
 await (await import('./catalogue.mjs')).catalogueBench();
 await (await import('./startup.mjs')).startupBench();
+await import('./hotpath.mjs');

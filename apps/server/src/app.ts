@@ -46,6 +46,7 @@ import { Badges } from './platform/badges.ts';
 import { rejectUnstorableInput } from './platform/clean-input.ts';
 import type { Config } from './platform/config.ts';
 import type { Db } from './platform/db/db.ts';
+import { registerStatementHeader } from './platform/db/statements.ts';
 import { answerFrameworkError, registerErrorHandler } from './platform/error-handler.ts';
 import { registerHealth } from './platform/health.ts';
 import { JobQueue } from './platform/jobs/job-queue.ts';
@@ -81,6 +82,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
     return503OnClosing: false,
     frameworkErrors: answerFrameworkError,
   });
+  if (config.statementCountHeader) registerStatementHeader(app);
   const availability = new Availability(app.log);
   availability.probe('database', () => db.query('SELECT 1'));
   outages.tracker = availability;

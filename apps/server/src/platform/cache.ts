@@ -25,3 +25,18 @@ export class TtlCache<V> {
     this.entries.clear();
   }
 }
+
+/**
+ * One cache per database (its `home`, shared by its transactions), made on first use:
+ * tests open several databases in one process, and a cache must never answer for another.
+ */
+export function perDatabase<C>(make: () => C): (db: { home: object }) => C {
+  const caches = new WeakMap<object, C>();
+  return (db) => {
+    const known = caches.get(db.home);
+    if (known) return known;
+    const made = make();
+    caches.set(db.home, made);
+    return made;
+  };
+}

@@ -30,6 +30,8 @@ export interface Config {
   jobs: boolean;
   /** How often the job queue looks for due jobs. */
   jobPollMs: number;
+  /** STATEMENT_COUNT_HEADER=true: each answer tells in `x-db-statements` how many statements it sent (bench). */
+  statementCountHeader: boolean;
   /** Browsers reach the site over HTTPS (TLS here or at the proxy): send HSTS and upgrade insecure requests. */
   servedOverHttps: boolean;
   /** Serve the OpenAPI pages at /docs (on by default outside production, off in it). */
@@ -76,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     walletApiUrl: env.WALLET_API_URL || null,
     jobs: env.JOBS !== 'false',
     jobPollMs: Math.max(10, Number(env.JOB_POLL_MS) || 1000),
+    statementCountHeader: env.STATEMENT_COUNT_HEADER === 'true' && env.NODE_ENV !== 'production',
     servedOverHttps: env.SERVED_OVER_HTTPS === 'true',
     apiDocs: flag(env.API_DOCS, !production),
     metricsToken: env.METRICS_TOKEN || null,

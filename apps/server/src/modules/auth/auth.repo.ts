@@ -47,10 +47,16 @@ export const authRepo = (db: Db) => ({
     db.one<LoginMember>(`${LOGIN_MEMBER} WHERE merchant_id = $1 AND id = $2`, [merchantId, id]),
 
   /** How many logins a member has had, and how many of them from this IP. */
+  /**
+   * Whether the member has logged in before, and from this IP (1 or 0 each): two index
+   * probes (migration 027), where counting every login grew with the member's history.
+   */
   loginCounts: async (memberId: string, ip: string) => {
-    const row = await db.one<{ total: string; here: string }>(
-      `SELECT count(*) AS total, count(*) FILTER (WHERE ip = $2) AS here FROM login_history WHERE member_id = $1`,
+    const row = await db.one<{ total: number; here: number }>(
+      `SELECT EXISTS (SELECT 1 FROM login_history WHERE member_id = $1)::int AS total,
+              EXISTS (SELECT 1 FROM login_history WHERE member_id = $1 AND ip = $2)::int AS here`,
       [memberId, ip],
+      { name: 'auth_login_counts' },
     );
     return { total: Number(row?.total ?? 0), here: Number(row?.here ?? 0) };
   },

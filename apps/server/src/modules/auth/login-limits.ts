@@ -48,10 +48,31 @@ const keys = (a: Attempt) => ({
 
 const captchaValue = { captcha: true };
 
+const ipKey = (attempt: Pick<Attempt, 'merchantId' | 'ip' | 'realm'>) => `login-ip:${scope(attempt)}:${attempt.ip}`;
+
 /** Every login attempt from an IP counts; thirty in ten minutes and the next waits. */
 export async function countAttempt(kv: Kv, attempt: Pick<Attempt, 'merchantId' | 'ip' | 'realm'>): Promise<void> {
-  const count = await kv.incr(`login-ip:${scope(attempt)}:${attempt.ip}`, IP_WINDOW_SECONDS);
+  const count = await kv.incr(ipKey(attempt), IP_WINDOW_SECONDS);
   if (count > ATTEMPTS_PER_IP) throw new AppError('too-many-requests');
+}
+
+/**
+ * `countAttempt`, `assertNotLocked` and `enforceCaptcha` in this order, with the counter,
+ * the lock and both captcha flags in one round trip to the kv (a password login's gate).
+ */
+export async function beginAttempt(kv: Kv, attempt: Attempt, answer: string | undefined): Promise<void> {
+  const k = keys(attempt);
+  const { count, values } = await kv.incrAndGet(ipKey(attempt), IP_WINDOW_SECONDS, [
+    k.lock,
+    k.clientFlag,
+    k.accountFlag,
+  ]);
+  if (count > ATTEMPTS_PER_IP) throw new AppError('too-many-requests');
+  const [lock, clientFlag, accountFlag] = values;
+  const until = Number(lock);
+  if (until > Date.now()) throw lockedError(until);
+  if (clientFlag === null && accountFlag === null) return;
+  await checkCaptchaAnswer(kv, attempt, answer);
 }
 
 /** A locked account answers account-locked with the minutes left, whatever the password. */
@@ -71,6 +92,10 @@ export async function enforceCaptcha(kv: Kv, attempt: Attempt, answer: string | 
   const k = keys(attempt);
   const required = (await kv.get(k.clientFlag)) !== null || (await kv.get(k.accountFlag)) !== null;
   if (!required) return;
+  await checkCaptchaAnswer(kv, attempt, answer);
+}
+
+async function checkCaptchaAnswer(kv: Kv, attempt: Attempt, answer: string | undefined): Promise<void> {
   if (!answer?.trim()) throw new AppError('captcha-required', captchaValue);
   const passed = await checkCaptcha(kv, { merchantId: attempt.merchantId, clientId: attempt.clientId, answer });
   if (!passed) throw new AppError('captcha-check-failed', captchaValue);
@@ -107,7 +132,7 @@ export async function failAttempt(kv: Kv, attempt: Attempt, answer = MEMBER_FAIL
 /** A correct password clears the account's failures and both captcha flags. */
 export async function passAttempt(kv: Kv, attempt: Attempt): Promise<void> {
   const k = keys(attempt);
-  await Promise.all([kv.del(k.failures), kv.del(k.accountFlag), kv.del(k.clientFlag)]);
+  await kv.delMany([k.failures, k.accountFlag, k.clientFlag]);
 }
 
 const lockedError = (until: number) =>

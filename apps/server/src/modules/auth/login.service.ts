@@ -7,14 +7,7 @@ import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { consumeCode, phoneRecipient } from '../verification/codes.service.ts';
 import { authRepo } from './auth.repo.ts';
 import { challengeNewDevice } from './device.service.ts';
-import {
-  type Attempt,
-  assertNotLocked,
-  countAttempt,
-  enforceCaptcha,
-  failAttempt,
-  passAttempt,
-} from './login-limits.ts';
+import { type Attempt, beginAttempt, countAttempt, failAttempt, passAttempt } from './login-limits.ts';
 import { assertNotDisabled, completeLogin } from './session.service.ts';
 import { requireSwitch, switchOn } from './switches.ts';
 
@@ -55,9 +48,7 @@ export function login(deps: AuthDeps, request: LoginRequest): Promise<LoginValue
 async function passwordLogin(deps: AuthDeps, request: LoginRequest): Promise<LoginValue> {
   const { db, kv } = deps;
   const attempt: Attempt = { ...request, account: request.username };
-  await countAttempt(kv, attempt);
-  await assertNotLocked(kv, attempt);
-  await enforceCaptcha(kv, attempt, request.captcha);
+  await beginAttempt(kv, attempt, request.captcha);
 
   const member = await authRepo(db).byAccount(request.merchantId, request.username);
   const passwordOk = member

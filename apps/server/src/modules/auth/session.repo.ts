@@ -49,6 +49,7 @@ export const sessionRepo = (db: Db) => ({
        FROM sessions s JOIN members m ON m.id = s.member_id
        WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
       [tokenHash, LAST_SEEN_EVERY_SECONDS],
+      { name: 'session_find' },
     ),
 
   /** Marks the session seen now, from this address and browser (a request without a user agent keeps the last). */

@@ -1,11 +1,12 @@
 import type { BodyOf, seamlessBet, seamlessRollback, seamlessWin, WinCap } from '@arcadia/contracts';
 import { formatMoney } from '@arcadia/contracts';
+import { perDatabase, TtlCache } from '../../platform/cache.ts';
 import type { Db } from '../../platform/db/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { transfer } from '../wallet/ledger.service.ts';
 import { moneySettingsRepo } from '../wallet/money-settings.repo.ts';
+import { type Posted, post } from '../wallet/post.ts';
 import { heldWinsRepo } from './held-wins.repo.ts';
-import { houseAccount, playerAccount } from './player-wallet.ts';
+import { houseAccount } from './player-wallet.ts';
 import type { Player } from './seamless.repo.ts';
 import { seamlessRepo } from './seamless.repo.ts';
 import { type Outcome, once, type Wallet, walletOf } from './seamless.service.ts';
@@ -39,25 +40,49 @@ export const VENDOR_ACCOUNT_SHARDS = 8;
  * refund meet the same account. The vendor's position is the sum of its shards.
  */
 export const vendorSide = (db: Db, player: Player, vendor: string) =>
-  houseAccount(db, player.merchantId, `vendor:${vendor}:${Number(player.id) % VENDOR_ACCOUNT_SHARDS}`);
+  houseAccount(db, player.merchantId, vendorSideCode(player, vendor));
+
+const vendorSideCode = (player: Player, vendor: string) =>
+  `vendor:${vendor}:${Number(player.id) % VENDOR_ACCOUNT_SHARDS}`;
+
+/** The wallet as a posting left it (its balance came back with the posting), else read. */
+function walletAfter(tx: Db, player: Player, vendor: string, accountId: string, posted: Posted | undefined) {
+  const balance = posted?.balances[accountId];
+  if (posted && balance !== undefined) return { playerId: player.id, currency: posted.currency, balance };
+  return walletOf(tx, player, vendor, accountId);
+}
+
+// The vendor as the brand lists it (name and category, for the bet record and the remark):
+// catalogue data, kept 30 seconds per process and database; a vendor not listed is asked again.
+const brandVendors = perDatabase(() => new TtlCache<{ name: string; gameType: string }>(30_000, 10_000));
+function brandVendorOf(tx: Db, merchantId: number, vendor: string, gameCode: string) {
+  return brandVendors(tx)
+    .get(`${merchantId}:${vendor}:${gameCode}`, async () => {
+      const found = await seamlessRepo(tx).brandVendor(merchantId, vendor, gameCode);
+      if (!found) throw new AppError('unknown-vendor');
+      return found;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof AppError && error.code === 'unknown-vendor') return undefined;
+      throw error;
+    });
+}
 
 /** Debits a stake; over the balance the whole call is refused (insufficient-balance) and nothing is kept. */
 export function placeBet(db: Db, vendor: string, body: BodyOf<typeof seamlessBet>): Promise<Settled> {
   const call = { vendor, kind: 'bet' as const, body, betTransactionId: body.transactionId };
-  return once(db, call, async (tx, player): Promise<Outcome<Settled>> => {
-    const repo = seamlessRepo(tx);
+  return once(db, call, async (tx, player, { voided }): Promise<Outcome<Settled>> => {
     // A rollback that arrived before this bet voided its id: the round is over for the vendor.
-    if (await repo.voided(vendor, body.transactionId)) return { refusal: 'bet-already-settled' };
-    const brandVendor = await repo.brandVendor(player.merchantId, vendor, body.gameCode);
+    if (voided) return { refusal: 'bet-already-settled' };
+    const brandVendor = await brandVendorOf(tx, player.merchantId, vendor, body.gameCode);
     if (!brandVendor) throw new AppError('unknown-vendor');
-    const accountId = await playerAccount(tx, player.merchantId, player.id, vendor);
-    await transfer(tx, {
+    const posted = await post(tx, {
       merchantId: player.merchantId,
       key: ledgerKey(vendor, 'bet', body.transactionId),
       type: 'bet',
       entries: [
-        { accountId, amount: -body.amount },
-        { accountId: await vendorSide(tx, player, vendor), amount: body.amount },
+        { account: { player: { memberId: player.id, vendor } }, amount: -body.amount },
+        { account: { system: vendorSideCode(player, vendor) }, amount: body.amount },
       ],
       metadata: {
         reference: body.transactionId,
@@ -66,9 +91,10 @@ export function placeBet(db: Db, vendor: string, body: BodyOf<typeof seamlessBet
         roundId: body.roundId,
       },
     });
+    const accountId = posted.accounts[0] as string;
     // After the transfer: the record's foreign key share-locks the wallet row, which must
     // come after the transfer's FOR UPDATE on it, or two bets of one player deadlock.
-    await repo.insertBet({
+    await seamlessRepo(tx).insertBet({
       merchantId: player.merchantId,
       memberId: player.id,
       vendor,
@@ -79,7 +105,9 @@ export function placeBet(db: Db, vendor: string, body: BodyOf<typeof seamlessBet
       accountId,
       stake: body.amount,
     });
-    return { value: { ...(await walletOf(tx, player, vendor, accountId)), transactionId: body.transactionId } };
+    return {
+      value: { ...(await walletAfter(tx, player, vendor, accountId, posted)), transactionId: body.transactionId },
+    };
   });
 }
 
@@ -119,14 +147,15 @@ export function settleBet(db: Db, vendor: string, body: BodyOf<typeof seamlessWi
       return { value: { ...wallet, transactionId: body.transactionId, held: true } };
     }
     await seamlessRepo(tx).close(bet.id, 'settled', body.amount);
+    let posted: Posted | undefined;
     if (body.amount > 0) {
-      await transfer(tx, {
+      posted = await post(tx, {
         merchantId: player.merchantId,
         key: winLedgerKey(vendor, body.transactionId),
         type: 'win',
         entries: [
-          { accountId: await vendorSide(tx, player, vendor), amount: -body.amount },
-          { accountId: bet.accountId, amount: body.amount },
+          { account: { system: vendorSideCode(player, vendor) }, amount: -body.amount },
+          { account: { id: bet.accountId }, amount: body.amount },
         ],
         metadata: {
           reference: body.transactionId,
@@ -137,7 +166,7 @@ export function settleBet(db: Db, vendor: string, body: BodyOf<typeof seamlessWi
         },
       });
     }
-    const wallet = await walletOf(tx, player, vendor, bet.accountId);
+    const wallet = await walletAfter(tx, player, vendor, bet.accountId, posted);
     return { value: { ...wallet, transactionId: body.transactionId, held: false } };
   });
 }
@@ -153,20 +182,22 @@ export function rollbackBet(db: Db, vendor: string, body: BodyOf<typeof seamless
   return once(db, call, async (tx, player): Promise<Outcome<Settled>> => {
     const known = await seamlessRepo(tx).bet(vendor, body.betTransactionId);
     if (!known) return { refusal: 'bet-not-found' };
-    const bet = await betOf(tx, vendor, player, body);
+    // The same row, already locked: another player's or round's bet is not "found".
+    const bet = known.memberId === player.id && known.roundId === body.roundId ? known : undefined;
     if (!bet) throw new AppError('bet-not-found');
     // Settled, held for review or voided: the round has its outcome, there is nothing to refund.
     if (bet.state !== 'open' && bet.state !== 'refunded') throw new AppError('bet-already-settled');
+    let posted: Posted | undefined;
     if (bet.state === 'open') {
       await seamlessRepo(tx).close(bet.id, 'refunded', 0);
-      await transfer(tx, {
+      posted = await post(tx, {
         merchantId: player.merchantId,
         // Keyed by the bet, not the rollback: one refund per bet whatever ids the vendor sends.
         key: ledgerKey(vendor, 'refund', body.betTransactionId),
         type: 'refund',
         entries: [
-          { accountId: await vendorSide(tx, player, vendor), amount: -bet.stake },
-          { accountId: bet.accountId, amount: bet.stake },
+          { account: { system: vendorSideCode(player, vendor) }, amount: -bet.stake },
+          { account: { id: bet.accountId }, amount: bet.stake },
         ],
         metadata: {
           reference: body.transactionId,
@@ -177,6 +208,8 @@ export function rollbackBet(db: Db, vendor: string, body: BodyOf<typeof seamless
         },
       });
     }
-    return { value: { ...(await walletOf(tx, player, vendor, bet.accountId)), transactionId: body.transactionId } };
+    return {
+      value: { ...(await walletAfter(tx, player, vendor, bet.accountId, posted)), transactionId: body.transactionId },
+    };
   });
 }

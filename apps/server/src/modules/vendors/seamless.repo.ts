@@ -38,7 +38,35 @@ export const seamlessRepo = (db: Db) => ({
    */
   async lock(vendor: string, ids: readonly string[]) {
     const keys = [...new Set(ids.map((id) => lockKey(`${vendor}:${id}`)))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-    for (const key of keys) await db.query('SELECT pg_advisory_xact_lock($1::bigint)', [key.toString()]);
+    if (keys.length === 1) {
+      await db.query('SELECT pg_advisory_xact_lock($1::bigint)', [String(keys[0])], { name: 'seamless_lock' });
+      return;
+    }
+    // One statement, the keys taken one by one in the order sorted here (WITH ORDINALITY keeps it).
+    await db.query(
+      `SELECT pg_advisory_xact_lock(k.key) FROM (SELECT key FROM unnest($1::bigint[]) WITH ORDINALITY AS u(key, n)
+        ORDER BY n OFFSET 0) k`,
+      [keys.map(String)],
+      { name: 'seamless_locks' },
+    );
+  },
+
+  /**
+   * The call stored under this transaction id (if any), and whether a rollback already
+   * named \`betTransactionId\` (the bet id is then void): one read for both.
+   */
+  async callAndVoid(vendor: string, transactionId: string, betTransactionId: string) {
+    const rows = await db.query<StoredCall & { own: boolean }>(
+      `SELECT kind, request_hash AS "requestHash", result, transaction_id = $2 AS own FROM seamless_transactions
+        WHERE vendor_code = $1 AND (transaction_id = $2 OR (bet_transaction_id = $3 AND kind = 'rollback'))`,
+      [vendor, transactionId, betTransactionId],
+      { name: 'seamless_call' },
+    );
+    const own = rows.find((row) => row.own);
+    return {
+      prior: own && { kind: own.kind, requestHash: own.requestHash, result: own.result },
+      voided: rows.some((row) => !row.own && row.kind === 'rollback'),
+    };
   },
 
   call: (vendor: string, transactionId: string) =>
@@ -70,6 +98,7 @@ export const seamlessRepo = (db: Db) => ({
         call.betTransactionId,
         JSON.stringify(call.result),
       ],
+      { name: 'seamless_record' },
     ),
 
   /** True when a rollback named this bet before it was seen: the bet id is void. */
@@ -107,6 +136,7 @@ export const seamlessRepo = (db: Db) => ({
               game_code AS "gameCode", account_id::text AS "accountId", stake::text AS stake, state
          FROM bet_records WHERE vendor_code = $1 AND bet_transaction_id = $2 FOR UPDATE`,
       [vendor, betTransactionId],
+      { name: 'seamless_bet' },
     );
     return row && { ...row, stake: Number(row.stake) };
   },
@@ -137,6 +167,7 @@ export const seamlessRepo = (db: Db) => ({
         bet.accountId,
         bet.stake,
       ],
+      { name: 'seamless_insert_bet' },
     ),
 
   /** The vendor's win went over the cap: the bet is over for the vendor, its payout waits for an operator. */
@@ -152,9 +183,9 @@ export const seamlessRepo = (db: Db) => ({
     ]),
 
   close: (betId: string, state: 'settled' | 'refunded', payout: number) =>
-    db.query(`UPDATE bet_records SET state = $2, payout = $3, settled_at = now() WHERE id = $1 AND state = 'open'`, [
-      betId,
-      state,
-      payout,
-    ]),
+    db.query(
+      `UPDATE bet_records SET state = $2, payout = $3, settled_at = now() WHERE id = $1 AND state = 'open'`,
+      [betId, state, payout],
+      { name: 'seamless_close_bet' },
+    ),
 });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { BodyOf, ErrorCode, seamlessAuthenticate, seamlessBalance } from '@arcadia/contracts';
+import { perDatabase, TtlCache } from '../../platform/cache.ts';
 import type { Db } from '../../platform/db/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hashToken } from '../../platform/tokens.ts';
@@ -39,6 +40,15 @@ export async function findPlayer(db: Db, playerId: string): Promise<Player> {
   return player;
 }
 
+// A member's brand never changes and members are never deleted: the money calls find the
+// player in the process's memory after the first call (the nickname they carry is not used there).
+const players = perDatabase(() => new TtlCache<Player>(300_000, 50_000));
+
+/** `findPlayer` for the money calls, kept for five minutes per process and database. */
+function knownPlayer(db: Db, playerId: string): Promise<Player> {
+  return players(db).get(playerId, () => findPlayer(db, playerId));
+}
+
 /** The player's wallet for this vendor; `accountId` inside a call (no account is created there). */
 export async function walletOf(db: Db, player: Player, vendor: string, accountId?: string): Promise<Wallet> {
   const account =
@@ -66,7 +76,7 @@ export async function once<V extends object>(
     body: { playerId: string; transactionId: string };
     betTransactionId: string;
   },
-  apply: (tx: Db, player: Player) => Promise<Outcome<V>>,
+  apply: (tx: Db, player: Player, seen: { voided: boolean }) => Promise<Outcome<V>>,
 ): Promise<V> {
   const { vendor, kind, body, betTransactionId } = call;
   const hash = requestHash(kind, body);
@@ -74,14 +84,14 @@ export async function once<V extends object>(
     db.tx(async (tx): Promise<Outcome<V>> => {
       const repo = seamlessRepo(tx);
       await repo.lock(vendor, [body.transactionId, betTransactionId]);
-      const prior = await repo.call(vendor, body.transactionId);
+      const { prior, voided } = await repo.callAndVoid(vendor, body.transactionId, betTransactionId);
       if (prior) {
         if (prior.requestHash !== hash) throw new AppError('idempotency-mismatch');
         const refusal = prior.result.error;
         return typeof refusal === 'string' ? { refusal: refusal as ErrorCode } : { value: prior.result as V };
       }
-      const player = await findPlayer(tx, body.playerId);
-      const result = await apply(tx, player);
+      const player = await knownPlayer(tx, body.playerId);
+      const result = await apply(tx, player, { voided });
       await repo.record({
         vendor,
         transactionId: body.transactionId,

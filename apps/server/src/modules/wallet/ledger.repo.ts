@@ -8,6 +8,16 @@ export interface LockedAccount {
   currency: string;
 }
 
+/** A row of ledger_post: one per account of a new transfer, one (account null) for a replay. */
+export interface PostedRow {
+  transferId: string;
+  replayed: boolean;
+  requestHash: string;
+  accountId: string | null;
+  balance: string | null;
+  currency: string | null;
+}
+
 export interface StoredTransfer {
   id: string;
   requestHash: string;
@@ -51,6 +61,31 @@ export const ledgerRepo = {
     return row?.id ?? null;
   },
 
+  /**
+   * The whole posting in one prepared statement (migration 026): a new transfer answers
+   * each account's balance after it; a taken key answers the stored transfer's id and hash.
+   */
+  post: (
+    db: Db,
+    transfer: { merchantId: number; key: string; type: string; requestHash: string; metadata: object },
+    entries: readonly { accountId: string; amount: number }[],
+  ) =>
+    db.query<PostedRow>(
+      `SELECT o_transfer::text AS "transferId", o_replayed AS replayed, o_hash AS "requestHash",
+              o_account::text AS "accountId", o_balance::text AS balance, o_currency AS currency
+         FROM ledger_post($1, $2, $3, $4, $5::jsonb, $6::bigint[], $7::bigint[])`,
+      [
+        transfer.merchantId,
+        transfer.key,
+        transfer.type,
+        transfer.requestHash,
+        JSON.stringify(transfer.metadata),
+        entries.map((entry) => entry.accountId),
+        entries.map((entry) => entry.amount),
+      ],
+      { name: 'ledger_post' },
+    ),
+
   findTransfer: (db: Db, merchantId: number, key: string) =>
     db.one<StoredTransfer>(
       `SELECT id::text AS id, request_hash AS "requestHash" FROM ledger_transfers
@@ -88,6 +123,7 @@ export const ledgerRepo = {
       `SELECT COALESCE(SUM(balance), 0)::text AS total FROM ledger_accounts
         WHERE merchant_id = $1 AND member_id = $2 AND kind IN ('member_main', 'member_vendor')`,
       [merchantId, memberId],
+      { name: 'ledger_member_balance' },
     );
     return Number(row?.total ?? 0);
   },

@@ -4,22 +4,40 @@
  */
 export type SqlParam = string | number | boolean | null | Date | bigint | Uint8Array | readonly unknown[] | object;
 
+/**
+ * `name` makes the statement a prepared one on PostgreSQL: parsed and planned once per
+ * connection, then only executed (hot paths). The same name always goes with the same text.
+ */
+export interface QueryOptions {
+  name?: string;
+}
+
 export interface Db {
-  query<T extends object = Record<string, unknown>>(sql: string, params?: readonly SqlParam[]): Promise<T[]>;
+  query<T extends object = Record<string, unknown>>(
+    sql: string,
+    params?: readonly SqlParam[],
+    options?: QueryOptions,
+  ): Promise<T[]>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
   /** First row or undefined. */
-  one<T extends object = Record<string, unknown>>(sql: string, params?: readonly SqlParam[]): Promise<T | undefined>;
+  one<T extends object = Record<string, unknown>>(
+    sql: string,
+    params?: readonly SqlParam[],
+    options?: QueryOptions,
+  ): Promise<T | undefined>;
   /** Runs `work` in one transaction; a throw rolls it back. */
   tx<T>(work: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
+  /** The same object for a database and every transaction on it: process caches of that database key on it. */
+  readonly home: object;
   /** Connections of a pool (PostgreSQL): open, idle, and callers waiting for one (metrics). */
   poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 export const withOne = (query: Db['query']): Db['one'] =>
-  async function one(sql, params) {
-    const rows = await query(sql, params);
+  async function one(sql, params, options) {
+    const rows = await query(sql, params, options);
     return rows[0] as never;
   };

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, type Transaction, types } from '@electric-sql/pglite';
 import { type Db, type SqlParam, withOne } from './db.ts';
+import { noteStatement } from './statements.ts';
 
 /**
  * PGlite's memory is WASM memory, which grows and never shrinks: PostgreSQL's default 128 MB of
@@ -18,18 +19,38 @@ export async function openPglite(dataDir: string | null): Promise<Db> {
     parsers: { [types.INT8]: (value: string) => value },
     startParams: [...PGlite.defaultStartParams, ...MEMORY],
   });
+  // Caches key on `home`. A switch of search_path (the tests give each file its own schema
+  // in one PGlite) makes another database for them, so it gets a new home.
+  const state = { home: {} };
   const wrap = (runner: PGlite | Transaction, inTx: boolean): Db => {
-    const query: Db['query'] = async (sql, params = []) =>
-      (await runner.query(sql, params as SqlParam[] as unknown[])).rows as never;
+    const query: Db['query'] = async (sql, params = []) => {
+      noteStatement(sql);
+      return (await runner.query(sql, params as SqlParam[] as unknown[])).rows as never;
+    };
     return {
       kind: 'pglite',
+      get home() {
+        return state.home;
+      },
       query,
       exec: async (sql) => {
+        noteStatement(sql);
         await runner.exec(sql);
+        if (/\bSET\s+search_path\b/i.test(sql)) state.home = {};
       },
       one: withOne(query),
       // PGlite has one connection; a nested tx joins the outer one.
-      tx: (work) => (inTx ? work(wrap(runner, true)) : pg.transaction((t) => work(wrap(t, true)))),
+      tx: (work) =>
+        inTx
+          ? work(wrap(runner, true))
+          : pg.transaction((t) => {
+              // PGlite sends BEGIN and COMMIT itself: counted as the pg client's are.
+              noteStatement('BEGIN');
+              return work(wrap(t, true)).then((result) => {
+                noteStatement('COMMIT');
+                return result;
+              });
+            }),
       close: () => pg.close(),
     };
   };

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { unavailableDependency } from '../availability.ts';
-import { type Db, withOne } from './db.ts';
+import { type Db, type QueryOptions, type SqlParam, withOne } from './db.ts';
+import { noteStatement } from './statements.ts';
 
 // bigint columns come back as strings by default; money never exceeds 2^53 minor units
 // in one row, but keep them exact: callers convert with BigInt/Number deliberately.
@@ -12,6 +13,12 @@ export interface PostgresOptions {
   connectTimeoutMs?: number;
   /** Server-side limit per statement (0: none); a dead link is given up a second after it. */
   statementTimeoutMs?: number;
+}
+
+/** One statement for the driver: counted by the hook, and prepared when named. */
+function config(sql: string, params: readonly SqlParam[], options: QueryOptions | undefined): pg.QueryConfig {
+  noteStatement(sql);
+  return { text: sql, values: params as unknown[], ...(options?.name ? { name: options.name } : {}) };
 }
 
 /** A PostgreSQL server through a connection pool (`options` a number: just the pool size). */
@@ -28,12 +35,16 @@ export function openPostgres(connectionString: string, given: PostgresOptions | 
   // An idle connection the server drops (restart, failover, DROP DATABASE) must not crash the process;
   // the pool discards it and the next query opens a fresh one.
   pool.on('error', () => {});
+  const home = {};
   const wrapClient = (client: pg.PoolClient): Db => {
-    const query: Db['query'] = async (sql, params = []) => (await client.query(sql, params as unknown[])).rows;
+    const query: Db['query'] = async (sql, params = [], options) =>
+      (await client.query(config(sql, params, options))).rows;
     return {
       kind: 'postgres',
+      home,
       query,
       exec: async (sql) => {
+        noteStatement(sql);
         await client.query(sql);
       },
       one: withOne(query),
@@ -41,11 +52,13 @@ export function openPostgres(connectionString: string, given: PostgresOptions | 
       close: async () => {},
     };
   };
-  const query: Db['query'] = async (sql, params = []) => (await pool.query(sql, params as unknown[])).rows;
+  const query: Db['query'] = async (sql, params = [], options) => (await pool.query(config(sql, params, options))).rows;
   return {
     kind: 'postgres',
+    home,
     query,
     exec: async (sql) => {
+      noteStatement(sql);
       await pool.query(sql);
     },
     one: withOne(query),
@@ -59,8 +72,10 @@ export function openPostgres(connectionString: string, given: PostgresOptions | 
       };
       client.on('error', onError);
       try {
+        noteStatement('BEGIN');
         await client.query('BEGIN');
         const result = await work(wrapClient(client));
+        noteStatement('COMMIT');
         await client.query('COMMIT');
         return result;
       } catch (error) {

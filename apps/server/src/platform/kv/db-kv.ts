@@ -52,6 +52,25 @@ export function dbKv(db: Db): Kv {
       );
       return row?.value ?? null;
     },
+    async incrAndGet(counterKey, ttlSeconds, readKeys) {
+      const row = await db.one<{ count: string; values: Record<string, string | null> | null }>(
+        `WITH bumped AS (
+           INSERT INTO kv_entries (key, count, expires_at) VALUES ($1, 1, ${expiry})
+           ON CONFLICT (key) DO UPDATE SET
+             count = CASE WHEN kv_entries.expires_at < now() THEN 1 ELSE kv_entries.count + 1 END,
+             expires_at = CASE WHEN kv_entries.expires_at < now() THEN EXCLUDED.expires_at ELSE kv_entries.expires_at END
+           RETURNING count)
+         SELECT (SELECT count FROM bumped) AS count,
+                (SELECT json_object_agg(key, value) FROM kv_entries WHERE key = ANY($3::text[]) AND expires_at > now()) AS values`,
+        [counterKey, ttlSeconds, readKeys],
+        { name: 'kv_incr_and_get' },
+      );
+      const values = row?.values ?? {};
+      return { count: Number(row?.count ?? 1), values: readKeys.map((key) => values[key] ?? null) };
+    },
+    async delMany(keys) {
+      await db.query('DELETE FROM kv_entries WHERE key = ANY($1::text[])', [keys], { name: 'kv_del_many' });
+    },
     async del(key) {
       await db.query('DELETE FROM kv_entries WHERE key = $1', [key]);
     },

@@ -13,6 +13,17 @@ export interface Kv {
   /** Reads and deletes in one step, so a value is used once. */
   take(key: string): Promise<string | null>;
   del(key: string): Promise<void>;
+  /**
+   * One round trip: adds one to `counterKey` (as `incr`) and reads `readKeys` (as `get`).
+   * The login's counters, lock and captcha flags come back together.
+   */
+  incrAndGet(
+    counterKey: string,
+    ttlSeconds: number,
+    readKeys: readonly string[],
+  ): Promise<{ count: number; values: (string | null)[] }>;
+  /** Deletes every key in one round trip. */
+  delMany(keys: readonly string[]): Promise<void>;
   /** A store outside the database (Redis) answers when reachable, for readiness; the database store has none. */
   ping?(): Promise<void>;
   close(): Promise<void>;

@@ -56,6 +56,18 @@ export function redisKv(url: string, prefix = 'arcadia:', events: RedisEvents = 
       }),
     get: (key) => guard(() => redis.get(k(key))),
     take: (key) => guard(() => redis.getdel(k(key))),
+    incrAndGet: (counterKey, ttlSeconds, readKeys) =>
+      guard(async () => {
+        const multi = redis.multi().incr(k(counterKey)).expire(k(counterKey), ttlSeconds, 'NX');
+        if (readKeys.length) multi.mget(...readKeys.map(k));
+        const result = await multi.exec();
+        const values = (readKeys.length ? (result?.[2]?.[1] as (string | null)[] | undefined) : undefined) ?? [];
+        return { count: Number(result?.[0]?.[1] ?? 1), values: readKeys.map((_, i) => values[i] ?? null) };
+      }),
+    delMany: (keys) =>
+      guard(async () => {
+        if (keys.length) await redis.del(...keys.map(k));
+      }),
     del: (key) =>
       guard(async () => {
         await redis.del(k(key));

@@ -23,6 +23,8 @@ import { helpFeedback } from './022-help-feedback.ts';
 import { agentTree } from './023-agent-tree.ts';
 import { contracts } from './024-contracts.ts';
 import { brandLook } from './025-brand-look.ts';
+import { ledgerPost } from './026-ledger-post.ts';
+import { loginHistoryIp } from './027-login-history-ip.ts';
 import { catalogueSearch } from './028-catalogue-search.ts';
 
 /** Every migration, in order. Append only: an applied migration is never edited. */
@@ -52,5 +54,7 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
   { id: '023-agent-tree', sql: agentTree },
   { id: '024-contracts', sql: contracts },
   { id: '025-brand-look', sql: brandLook },
+  { id: '026-ledger-post', sql: ledgerPost },
+  { id: '027-login-history-ip', sql: loginHistoryIp },
   { id: '028-catalogue-search', sql: catalogueSearch },
 ];

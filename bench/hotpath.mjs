@@ -1,0 +1,265 @@
+// The hot paths on a PostgreSQL server, each beside a control measured in the same run:
+// the balance read beside a bare Fastify route, signed seamless bets beside pgbench's
+// simple-update (8 clients; then a fixed-rate pass for p99), password login beside raw
+// argon2id verifies with the same parameters and concurrency, and the statements each
+// operation sends, counted by the database client's hook (x-db-statements, on a second
+// server started with STATEMENT_COUNT_HEADER=true so the load runs carry no counting).
+// Called by run.mjs (`npm run bench`) and alone (`node bench/hotpath.mjs` after a build).
+// BENCH_SECONDS sets each run's length (default 10); BENCH_PG_URL names the PostgreSQL server
+// (default postgres://postgres@127.0.0.1:5432/test), where the run makes its own database and
+// drops it afterwards; BENCH_PORT and BENCH_PORT2 pin the two server ports (else free ones).
+import { execFileSync } from 'node:child_process';
+import { createHmac, randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { OPS, OPS2, operatorAuth } from './ops.mjs';
+import { sealerFor } from './seal.mjs';
+import { freePort, start, stopAll } from './servers.mjs';
+import { deviceCheckOff, loginLoad } from './sessions.mjs';
+
+const require = createRequire(new URL('../apps/server/package.json', import.meta.url));
+const argon2 = await import(require.resolve('@node-rs/argon2'));
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const serverUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const PLAYERS = 50;
+const json = { host: 'localhost', 'content-type': 'application/json' };
+const DEMO_LOGIN = { type: 'username', username: 'demo', password: 'demo1234' };
+
+async function withClient(url, work) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function call(base, method, path, body, headers = {}) {
+  const response = await fetch(base + path, {
+    method,
+    headers: { ...json, ...headers },
+    ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+  });
+  const reply = await response.json();
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status} ${reply.code}`);
+  return { value: reply.value, statements: response.headers.get('x-db-statements') };
+}
+const api = async (...args) => (await call(...args)).value;
+
+/** PLAYERS beta-brand members (single wallet), inserted directly and funded through two operators. */
+async function fundPlayers(base, dbUrl) {
+  const ids = await withClient(dbUrl, async (client) => {
+    const { rows } = await client.query(
+      `INSERT INTO members (merchant_id, account, password_hash, nickname, type)
+       SELECT b.id, 'hotp' || n, 'x', 'hotp' || n, 0 FROM merchants b, generate_series(1, $1) n
+        WHERE b.code = 'beta' RETURNING id::text AS id, account`,
+      [PLAYERS],
+    );
+    return rows;
+  });
+  const post = (path, body) => api(base, 'POST', path, body);
+  const [opsAuth, approverAuth] = [await operatorAuth(post, OPS), await operatorAuth(post, OPS2)];
+  for (const { account } of ids) {
+    const credit = {
+      merchant: 'beta',
+      direction: 'credit',
+      amount: 1_000_000_00,
+      reason: 'bench',
+      requestId: randomUUID(),
+    };
+    const asked = await api(base, 'POST', `/ops/members/${account}/adjust`, credit, opsAuth);
+    await api(base, 'POST', `/ops/approvals/${asked.id}/approve`, {}, approverAuth);
+  }
+  return ids.map((row) => row.id);
+}
+
+let betsSent = 0;
+const betRun = randomUUID().slice(0, 8);
+/** A signed POST /seamless/v1/bet of 0.01 with a new transaction id, as ARC sends it. */
+function signedBet(secret, playerIds) {
+  const i = betsSent++;
+  const body = JSON.stringify({
+    playerId: playerIds[i % playerIds.length],
+    transactionId: `hot-${betRun}-${i}`,
+    roundId: `hot-${betRun}-r${i}`,
+    gameCode: 'ARC-SLOT-1',
+    amount: 1,
+  });
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const signature = createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
+  return { headers: { ...json, 'x-vendor': 'ARC', 'x-timestamp': timestamp, 'x-signature': signature }, body };
+}
+
+const betLoad = (port, secret, playerIds, extra) =>
+  autocannon({
+    url: `http://127.0.0.1:${port}`,
+    duration: seconds,
+    excludeErrorStats: true,
+    requests: [
+      { method: 'POST', path: '/seamless/v1/bet', setupRequest: (r) => ({ ...r, ...signedBet(secret, playerIds) }) },
+    ],
+    ...extra,
+  });
+
+function pgbench(url, clients) {
+  execFileSync('pgbench', ['-i', '-s', '1', '-q', url], { stdio: 'ignore' });
+  const args = ['-b', 'simple-update', '-c', String(clients), '-j', '2', '-T', String(seconds), url];
+  const out = execFileSync('pgbench', args, { encoding: 'utf8' });
+  return Number(/tps = ([\d.]+)/.exec(out)?.[1]);
+}
+
+/** Raw argon2id verifies of the demo member's stored hash, `concurrency` at a time, for the run's length. */
+async function argonLoad(stored, concurrency) {
+  let done = 0;
+  const until = Date.now() + seconds * 1000;
+  const worker = async () => {
+    while (Date.now() < until) {
+      if (!(await argon2.verify(stored, DEMO_LOGIN.password))) throw new Error('the demo password did not verify');
+      done++;
+    }
+  };
+  const started = Date.now();
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return done / ((Date.now() - started) / 1000);
+}
+
+const perSecond = (r) => r['2xx'] / r.duration;
+const failures = (r) =>
+  Object.entries(r.statusCodeStats)
+    .filter(([code]) => !code.startsWith('2'))
+    .map(([code, { count }]) => `${count} × ${code}`)
+    .join(', ');
+
+const name = `arcadia_hotpath_${Date.now().toString(36)}`;
+const url = new URL(serverUrl);
+url.pathname = `/${name}`;
+const dbUrl = url.toString();
+await withClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+const children = [];
+try {
+  const port = Number(process.env.BENCH_PORT) || (await freePort());
+  const port2 = Number(process.env.BENCH_PORT2) || (await freePort());
+  const base = `http://127.0.0.1:${port}`;
+  const env = { HOST: '127.0.0.1', DATABASE_URL: dbUrl, LOG_LEVEL: 'warn', WEB_DIST: '' };
+  children.push(await start(['apps/server/dist/main.js'], { ...env, PORT: String(port) }, `${base}/wps/system/status`));
+  const bare = await start(['bench/bare-server.mjs'], { PORT: String(port2) }, `http://127.0.0.1:${port2}/`);
+  children.push(bare);
+  console.log(`\nHot paths on PostgreSQL ${serverUrl.replace(/\/[^/]*$/, '')}/${name} (fresh; dropped afterwards)`);
+  const playerIds = await fundPlayers(base, dbUrl);
+  const { secret, stored } = await withClient(dbUrl, async (client) => ({
+    secret: (await client.query(`SELECT secret FROM vendor_secrets WHERE vendor_code = 'ARC'`)).rows[0].secret,
+    stored: (await client.query(`SELECT password_hash FROM members WHERE account = 'demo'`)).rows[0].password_hash,
+  }));
+  const seal = await sealerFor(base, json);
+  const restoreDeviceCheck = await deviceCheckOff(port);
+  const rows = [];
+  const measure = async (label, run) => {
+    console.log(`Loading ${label} for ${seconds} s…`);
+    const result = await run();
+    const failed = failures(result);
+    if (failed) console.log(`  non-2xx: ${failed}`);
+    return result;
+  };
+  try {
+    const { token } = await api(base, 'POST', '/wps/session/login', seal(DEMO_LOGIN), {
+      'x-forwarded-for': '10.8.0.1',
+    });
+    const balance = await measure('GET /wps/v2/wallets/balance (10 connections)', () =>
+      autocannon({
+        url: `${base}/wps/v2/wallets/balance`,
+        connections: 10,
+        duration: seconds,
+        excludeErrorStats: true,
+        headers: { host: 'localhost', authorization: `Bearer ${token}` },
+      }),
+    );
+    const bareRun = await measure('bare Fastify route (10 connections)', () =>
+      autocannon({ url: `http://127.0.0.1:${port2}/`, connections: 10, duration: seconds }),
+    );
+    rows.push(['GET /wps/v2/wallets/balance vs bare Fastify 5 route', perSecond(balance), perSecond(bareRun), 0.4]);
+    rows.at(-1).push(`p99 ${balance.latency.p99} ms vs ${bareRun.latency.p99} ms`);
+
+    const bets = await measure('POST /seamless/v1/bet, signed (8 connections)', () =>
+      betLoad(port, secret, playerIds, { connections: 8 }),
+    );
+    console.log(`Running pgbench simple-update for ${seconds} s (8 clients, scale 1)…`);
+    const tps = pgbench(dbUrl, 8);
+    rows.push(['signed seamless bets vs pgbench simple-update, 8 clients', perSecond(bets), tps, 0.5]);
+    rows.at(-1).push(`p50 ${bets.latency.p50} ms, p99 ${bets.latency.p99} ms`);
+    // The latency goal: p99 at most 100 ms while bets arrive at half the goal rate (25 % of pgbench's tps).
+    const rate = Math.max(1, Math.round(tps * 0.25));
+    const fixed = await measure(`POST /seamless/v1/bet at a fixed ${rate}/s (8 connections)`, () =>
+      betLoad(port, secret, playerIds, { connections: 8, overallRate: rate }),
+    );
+    const fixedRow = `bets at a fixed ${rate}/s (half the goal rate): p99 ${fixed.latency.p99} ms`;
+
+    const logins = await measure('POST /wps/session/login (10 connections)', () =>
+      loginLoad(port, { connections: 10, duration: seconds }),
+    );
+    console.log(`Running raw argon2id verifies for ${seconds} s (10 at a time)…`);
+    const verifies = await argonLoad(stored, 10);
+    rows.push(['login vs raw argon2id verifies, 10 at a time', perSecond(logins), verifies, 0.9]);
+    rows.at(-1).push(`p99 ${logins.latency.p99} ms`);
+
+    // Statements per operation, on a second server over the same database that counts them.
+    await stopAll([bare]);
+    children.splice(children.indexOf(bare), 1);
+    const base2 = `http://127.0.0.1:${port2}`;
+    children.push(
+      await start(
+        ['apps/server/dist/main.js'],
+        { ...env, PORT: String(port2), JOBS: 'false', STATEMENT_COUNT_HEADER: 'true' },
+        `${base2}/wps/system/status`,
+      ),
+    );
+    const counts = [];
+    const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
+    const count = async (label, send) => {
+      const seen = [];
+      // The first call warms the process's caches; the next five are counted.
+      for (let i = 0; i < 6; i++) {
+        const n = Number((await send(i)).statements);
+        if (i > 0) seen.push(n);
+      }
+      counts.push([label, median(seen), seen.join(' ')]);
+    };
+    await count('GET /wps/v2/wallets/balance', () =>
+      call(base2, 'GET', '/wps/v2/wallets/balance', undefined, { authorization: `Bearer ${token}` }),
+    );
+    await count('POST /seamless/v1/bet', () => {
+      const { headers, body } = signedBet(secret, playerIds.slice(0, 1));
+      return call(base2, 'POST', '/seamless/v1/bet', body, headers);
+    });
+    const seal2 = await sealerFor(base2, json);
+    await count('POST /wps/session/login', (i) =>
+      call(base2, 'POST', '/wps/session/login', seal2(DEMO_LOGIN), { 'x-forwarded-for': `10.7.0.${i + 1}` }),
+    );
+
+    console.log('\nHot paths: subject and control in one run (per second, 2xx only)');
+    const head = ['row', 'subject', 'control', 'ratio', 'goal', 'met', 'latency'];
+    const cells = rows.map(([label, subject, control, goal, note]) => [
+      label,
+      subject.toFixed(0),
+      control.toFixed(0),
+      `${((subject / control) * 100).toFixed(1)} %`,
+      `≥ ${goal * 100} %`,
+      subject / control >= goal ? 'yes' : 'no',
+      note,
+    ]);
+    cells.push([fixedRow, '', '', '', 'p99 ≤ 100 ms', fixed.latency.p99 <= 100 ? 'yes' : 'no', '']);
+    const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => String(c[i]).length)));
+    const line = (c) => c.map((cell, i) => String(cell)[i ? 'padStart' : 'padEnd'](widths[i])).join('  ');
+    console.log(`${line(head)}\n${line(widths.map((w) => '-'.repeat(w)))}`);
+    for (const c of cells) console.log(line(c));
+    console.log('\nStatements per operation (database client hook; median of 5, BEGIN/COMMIT included)');
+    for (const [label, n, seen] of counts) console.log(`  ${label.padEnd(30)} ${String(n).padStart(3)}   (${seen})`);
+  } finally {
+    await restoreDeviceCheck().catch(() => {});
+  }
+} finally {
+  await stopAll(children);
+  await withClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+}
