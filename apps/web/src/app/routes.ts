@@ -17,7 +17,6 @@ export interface RouteMeta {
 }
 
 const home = () => import('../features/home/home-page.tsx');
-const titled = () => import('./titled-page.tsx');
 const notices = () => import('../features/announcements/notice-page.tsx');
 const resetPassword = () => import('../features/auth/reset-password-page.tsx');
 const lobby = () => import('../features/lobby/lobby-page.tsx');

@@ -47,7 +47,9 @@ export async function compatModule(app: FastifyInstance) {
     }
   });
 
-  route(app, newGameVendor, async ({ merchant }) => vendorLanes(buildMenu(await menuRepo(db).vendors(merchant.id))));
+  route(app, newGameVendor, async ({ merchant }) =>
+    vendorLanes(buildMenu(await menuRepo(db).vendors(merchant.id), merchant.code)),
+  );
 
   route(app, memberIconGet, async ({ request }) => ({
     url: (await memberInfo(db, memberOf(request).id)).avatarUrl,
