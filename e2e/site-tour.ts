@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { closeWelcome, expect, logInFromHeader } from './accounts.ts';
 
@@ -81,4 +82,14 @@ export async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.locator('main.page')).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+}
+
+/** axe-core's serious and critical findings on the page as it stands, one line each. */
+export async function seriousFindings(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) =>
+      violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} (${violation.help})`),
+    );
 }

@@ -1,12 +1,12 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, header, test } from '../accounts.ts';
-import { demoLogin, type Login, THEMES, TOUR, tourContext, visit, WIDTHS } from '../site-tour.ts';
+import { demoLogin, type Login, seriousFindings, THEMES, TOUR, tourContext, visit, WIDTHS } from '../site-tour.ts';
 
 /**
  * Every route at a phone's and a desktop's width, in both themes, logged in as the demo
  * player: a screenshot of each for the report, no sideways scrolling, and no fixed or
  * sticky part of the page (header, shortcut launcher) lying over something a person
- * would press.
+ * would press. At the phone's width, axe-core finds nothing serious or critical.
  */
 
 /**
@@ -77,6 +77,8 @@ for (const width of WIDTHS) {
         await shoot(page, testInfo, `${route.name}-${width}-${theme}`);
         expect.soft(await coveredControls(page), `${route.path}: controls under a fixed element`).toEqual([]);
         expect.soft(await sidewaysOverflow(page), `${route.path}: sideways scroll`).toBeLessThanOrEqual(0);
+        // axe at a phone's width, where targets are smallest: no serious or critical finding.
+        if (width === 390) expect.soft(await seriousFindings(page), `${route.path}: axe`).toEqual([]);
       }
       await context.close();
     });
