@@ -7,7 +7,7 @@
 // BENCH_MEMBERS and BENCH_BETS change the sizes.
 import { createHash, randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { withClient } from './clients.mjs';
 import { freePort, start, stopAll } from './servers.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -17,16 +17,6 @@ const BETS = Number(process.env.BENCH_BETS ?? 1_000_000);
 /** Sub-agents directly below the top agent; every other member sits below one of them. */
 const SUBS = 100;
 const DAYS = 60;
-
-async function withClient(url, work) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * The downline, generated in SQL on the server: the top agent, SUBS sub-agents below it and

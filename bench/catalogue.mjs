@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { withClient } from './clients.mjs';
 import { freePort, start, stopAll } from './servers.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -18,16 +18,6 @@ const serverUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:543
 const LARGE = Number(process.env.BENCH_GAMES ?? 50_000);
 /** Name searches the lobby sends (prefixes of words in the seeded names), rotated per request. */
 const SEARCHES = ['lucky', 'dragon', 'gold', 'fortune', 'tiger', 'fruit', 'wild', 'ma', 'su', 'pa'];
-
-async function withClient(url, work) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 const dbUrl = (name) => {
   const url = new URL(serverUrl);

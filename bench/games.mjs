@@ -7,7 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { createHmac, randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { api, withClient } from './clients.mjs';
 import { OPS, OPS2, operatorAuth } from './ops.mjs';
 import { freePort, start, stopAll } from './servers.mjs';
 
@@ -18,27 +18,6 @@ const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 50);
 /** Name searches the lobby sends (prefixes of words in the seeded names), rotated per request. */
 const SEARCHES = ['lucky', 'dragon', 'gold', 'fortune', 'tiger', 'fruit', 'wild', 'ma', 'su', 'pa'];
 const json = { host: 'localhost', 'content-type': 'application/json' };
-
-async function withClient(url, work) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-async function api(base, method, path, body, headers = {}) {
-  const response = await fetch(base + path, {
-    method,
-    headers: { ...json, ...headers },
-    ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
-  });
-  const reply = await response.json();
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status} ${reply.code}`);
-  return reply.value;
-}
 
 /**
  * Bench players: PLAYERS members of the beta brand (a single wallet: the house games play

@@ -12,7 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { createHmac, randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { api, call, withClient } from './clients.mjs';
 import { OPS, OPS2, operatorAuth } from './ops.mjs';
 import { sealerFor } from './seal.mjs';
 import { freePort, start, stopAll } from './servers.mjs';
@@ -26,28 +26,6 @@ const serverUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:543
 const PLAYERS = 50;
 const json = { host: 'localhost', 'content-type': 'application/json' };
 const DEMO_LOGIN = { type: 'username', username: 'demo', password: 'demo1234' };
-
-async function withClient(url, work) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-async function call(base, method, path, body, headers = {}) {
-  const response = await fetch(base + path, {
-    method,
-    headers: { ...json, ...headers },
-    ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
-  });
-  const reply = await response.json();
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status} ${reply.code}`);
-  return { value: reply.value, statements: response.headers.get('x-db-statements') };
-}
-const api = async (...args) => (await call(...args)).value;
 
 /** PLAYERS beta-brand members (single wallet), inserted directly and funded through two operators. */
 async function fundPlayers(base, dbUrl) {

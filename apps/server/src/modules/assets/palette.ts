@@ -1,4 +1,5 @@
 import { type BrandLook, brandColour, FONT_STACKS, type Theme } from '@arcadia/contracts';
+import { seededRandom } from '../../platform/seeded-random.ts';
 
 /** FNV-1a: a small, stable number from a text (the same name always draws the same art). */
 export function hashOf(text: string): number {
@@ -7,17 +8,8 @@ export function hashOf(text: string): number {
   return hash;
 }
 
-/** A stream of numbers in [0, 1) from a seed (mulberry32): where shapes go, how big they are. */
-export function randomFrom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A stream of numbers in [0, 1) from a seed: where shapes go, how big they are. */
+export const randomFrom = seededRandom;
 
 export const pick = <T>(items: readonly T[], n: number): T => items[n % items.length] as T;
 

@@ -17,15 +17,3 @@ export function lossyFetch(rate: number, random: () => number, onLoss: () => voi
     throw Object.assign(new Error('simulated timeout: the answer was lost'), { name: 'TimeoutError' });
   };
 }
-
-/** A small seeded generator (mulberry32), so a failing storm can be replayed. */
-export function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}

@@ -1,5 +1,6 @@
+import { seededRandom } from '../../../platform/seeded-random.ts';
 import { SeamlessError, seamlessClient } from '../../house/seamless-client.ts';
-import { lossyFetch, seeded } from './lossy-fetch.ts';
+import { lossyFetch } from './lossy-fetch.ts';
 
 /**
  * A vendor in a bad mood: storms of bets, wins and rollbacks over HTTP against the
@@ -47,7 +48,7 @@ export interface StormReport {
 type Kind = 'bet' | 'win' | 'rollback';
 
 export async function runStorm(options: StormOptions): Promise<StormReport> {
-  const random = seeded(options.seed ?? 1);
+  const random = seededRandom(options.seed ?? 1); // seeded, so a failing storm can be replayed
   const duplicateRate = options.duplicateRate ?? 0.1;
   const lateRollbackRate = options.lateRollbackRate ?? 0.05;
   const earlyRollbackRate = options.earlyRollbackRate ?? 0.02;
