@@ -62,8 +62,11 @@ describe('index.html boot data', () => {
     const listed = (await page('/wps/relay/MCSFE_getBanners?groupName=home', 'localhost:8080')).json().value;
     expect(boot.banner?.list).toEqual(listed);
     const first = boot.banner?.list[0]?.url;
-    expect(first).toBe('/img/banners/home/1.svg');
-    expect(response.body).toContain(`<link rel="preload" as="image" href="${first}" fetchpriority="high">`);
+    // The drawn banner's address names the brand and language it is drawn for (modules/assets).
+    expect(first).toBe('/img/banners/home/1.svg?brand=demo&lang=EN');
+    expect(response.body).toContain(
+      '<link rel="preload" as="image" href="/img/banners/home/1.svg?brand=demo&amp;lang=EN" fetchpriority="high">',
+    );
     // The preload comes before the module script, so the image is asked for at once.
     expect(response.body.indexOf('rel="preload"')).toBeLessThan(response.body.indexOf('type="module"'));
     expect(response.body).toContain('<title>Arcadia</title>');
@@ -91,7 +94,7 @@ describe('index.html boot data', () => {
   it("takes the route's banner group, and none for a page without one", async () => {
     const rng = await page('/rng?tab=1', 'localhost');
     expect(bootOf(rng.body).banner?.group).toBe('rng');
-    expect(rng.body).toContain('href="/img/banners/rng/1.svg" fetchpriority="high"');
+    expect(rng.body).toContain('href="/img/banners/rng/1.svg?brand=demo&amp;lang=EN" fetchpriority="high"');
     const lottery = await page('/lottery', 'localhost');
     expect(bootOf(lottery.body).banner).toBeNull();
     expect(lottery.body).not.toContain('rel="preload"');

@@ -2,6 +2,7 @@ import { type BootData, bannerGroupForPath, DEFAULT_THEME, type Language, pickTe
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { TtlCache } from '../../platform/cache.ts';
 import type { Merchant } from '../../platform/tenancy.ts';
+import { drawnBannerUrl } from '../content/banner-url.ts';
 import { contentRepo } from '../content/content.repo.ts';
 import { systemRepo } from './system.repo.ts';
 import * as system from './system.service.ts';
@@ -45,7 +46,17 @@ export function bootSource(app: FastifyInstance) {
       theme: DEFAULT_THEME,
       permissionInfo: system.permissionInfo(config, merchant, request.ip),
       status: { status, maintenanceEndTime, location },
-      banner: group && rows ? { group, list: rows.map((row) => ({ ...row, title: pickText(row.title, lang) })) } : null,
+      banner:
+        group && rows
+          ? {
+              group,
+              list: rows.map((row) => ({
+                ...row,
+                url: drawnBannerUrl(row.url, merchant.code, lang),
+                title: pickText(row.title, lang),
+              })),
+            }
+          : null,
     };
   };
 }
