@@ -1,8 +1,12 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /** Unit and integration tests of every workspace; e2e runs separately with Playwright. */
 export default defineConfig({
   test: {
+    // One test file per core. Vitest's default keeps a core for itself (one worker on CI's two),
+    // but its main process only collects results while the files run.
+    maxWorkers: os.availableParallelism(),
     projects: [
       { test: { name: 'contracts', root: 'packages/contracts', environment: 'node' } },
       {
