@@ -16,6 +16,8 @@ export default defineConfig({
           environment: 'node',
           // Files share a worker's embedded database (see test/harness.ts), each in its own schema.
           isolate: false,
+          // One migrated, seeded database per run; each test app starts from a copy (src/test/template.ts).
+          globalSetup: ['src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

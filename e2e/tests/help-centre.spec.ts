@@ -89,7 +89,10 @@ test('send feedback from the help centre: the word bounds, then a reference', as
 test('/down shows the apps with QR codes and the iOS tutorial; the side bar leads there', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
-  await page.getByRole('navigation', { name: 'Shortcuts' }).getByRole('link', { name: 'Android app' }).click();
+  // On a phone the shortcuts fold into their launcher.
+  const shortcuts = page.getByRole('navigation', { name: 'Shortcuts' });
+  await shortcuts.getByRole('button', { name: 'Shortcuts' }).click();
+  await shortcuts.getByRole('link', { name: 'Android app' }).click();
   await expect(page).toHaveURL(/\/down\?platform=android$/);
   await expect(page.getByRole('heading', { name: 'App download', level: 1 })).toBeVisible();
 

@@ -16,6 +16,9 @@ test('claims a reached mission in mission activity', async ({ page }) => {
   await accountButton(page).click();
   const centre = page.getByRole('dialog', { name: 'Personal centre' });
   const menu = centre.getByRole('navigation', { name: 'Personal centre menu' });
+  // On a phone the centre's menu is a drawer behind its Menu button.
+  const drawer = centre.getByRole('button', { name: /^Menu/ });
+  await drawer.click();
   await menu.getByRole('button', { name: 'Mission activity 1 new' }).click();
   await expect(centre.getByRole('heading', { name: 'Mission activity', level: 3 })).toBeVisible();
 
@@ -24,7 +27,9 @@ test('claims a reached mission in mission activity', async ({ page }) => {
   await centre.getByRole('button', { name: 'Claim Daily check-in' }).click();
   await expect(centre.getByRole('status')).toHaveText('₱1.00 has been added to your wallet.');
   await expect(headerBalance(page)).toHaveText('1.00');
+  await drawer.click();
   await expect(menu.getByRole('button', { name: 'Mission activity', exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
   await expect(centre.getByRole('button', { name: 'Claim Daily check-in' })).toHaveCount(0);
 
   // The claim puts the member on this week's leaderboard.

@@ -10,6 +10,7 @@ import { openPostgres } from '../platform/db/postgres.ts';
 import { EMBEDDED_RUNTIME_ROLE, ensureRole } from '../platform/db/runtime-role.ts';
 import { seedDemo } from '../seed/demo.ts';
 import { asRuntimeRole, ensureTestRuntimeRole, TEST_RUNTIME_ROLE } from './db-roles.ts';
+import { seededCopy } from './template.ts';
 
 export interface FreshDb {
   /** The owner's connection (PGlite: the superuser): migrations, fixtures, deliberate corruption. */
@@ -74,6 +75,23 @@ async function freshSchema(name: string): Promise<FreshDb> {
   };
 }
 
+/** A migrated, demo-seeded database: a copy of the run's template (template.ts), else made here. */
+async function seededDb(): Promise<FreshDb> {
+  const copy = await seededCopy();
+  if (copy) {
+    const runtimeRole = copy.url ? TEST_RUNTIME_ROLE : EMBEDDED_RUNTIME_ROLE;
+    return { ...copy, runtimeRole };
+  }
+  const fresh = await freshDb();
+  await migrate(fresh.db, fresh.runtimeRole);
+  // Seeded as the runtime role: the seed writes rows only, as the server does on start.
+  if (fresh.runtimeUrl) {
+    const runtime = openPostgres(fresh.runtimeUrl);
+    await seedDemo(runtime).finally(() => runtime.close());
+  } else await seedDemo(fresh.db);
+  return fresh;
+}
+
 export interface TestApp {
   app: FastifyInstance;
   /**
@@ -104,11 +122,8 @@ export interface TestAppOptions {
 
 /** The whole server on a fresh, migrated, demo-seeded database; call `close` in afterAll. */
 export async function buildTestApp(env: NodeJS.ProcessEnv = {}, options: TestAppOptions = {}): Promise<TestApp> {
-  const { db, url: ownerUrl, runtimeUrl: url, runtimeRole, drop } = await freshDb();
-  await migrate(db, runtimeRole);
+  const { db, url: ownerUrl, runtimeUrl: url, runtimeRole, drop } = await seededDb();
   const appDb = url ? openPostgres(url) : db;
-  // Seeded as the runtime role: the seed writes rows only, as the server does on start.
-  await seedDemo(appDb);
   const config = { ...loadConfig({ NODE_ENV: 'test', WEB_DIST: '', LOG_LEVEL: 'silent', JOBS: 'false', ...env }) };
   const app = await buildApp({ config, db: appDb });
   options.extend?.(app);

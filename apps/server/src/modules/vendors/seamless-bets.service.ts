@@ -146,7 +146,6 @@ export function settleBet(db: Db, vendor: string, body: BodyOf<typeof seamlessWi
       const wallet = await walletOf(tx, player, vendor, bet.accountId);
       return { value: { ...wallet, transactionId: body.transactionId, held: true } };
     }
-    await seamlessRepo(tx).close(bet.id, 'settled', body.amount);
     let posted: Posted | undefined;
     if (body.amount > 0) {
       posted = await post(tx, {
@@ -166,6 +165,9 @@ export function settleBet(db: Db, vendor: string, body: BodyOf<typeof seamlessWi
         },
       });
     }
+    // After the transfer, as a bet does: closing the record adds to the member's day stats,
+    // and taking that row before the wallet (which a bet takes first) lets two calls deadlock.
+    await seamlessRepo(tx).close(bet.id, 'settled', body.amount);
     const wallet = await walletAfter(tx, player, vendor, bet.accountId, posted);
     return { value: { ...wallet, transactionId: body.transactionId, held: false } };
   });
@@ -189,7 +191,6 @@ export function rollbackBet(db: Db, vendor: string, body: BodyOf<typeof seamless
     if (bet.state !== 'open' && bet.state !== 'refunded') throw new AppError('bet-already-settled');
     let posted: Posted | undefined;
     if (bet.state === 'open') {
-      await seamlessRepo(tx).close(bet.id, 'refunded', 0);
       posted = await post(tx, {
         merchantId: player.merchantId,
         // Keyed by the bet, not the rollback: one refund per bet whatever ids the vendor sends.
@@ -207,6 +208,8 @@ export function rollbackBet(db: Db, vendor: string, body: BodyOf<typeof seamless
           betTransactionId: body.betTransactionId,
         },
       });
+      // The wallet first, then the day stats the record's trigger moves (see settleBet).
+      await seamlessRepo(tx).close(bet.id, 'refunded', 0);
     }
     return {
       value: { ...(await walletAfter(tx, player, vendor, bet.accountId, posted)), transactionId: body.transactionId },

@@ -13,12 +13,20 @@ const MEMORY = ['-c', 'shared_buffers=32MB', '-c', 'maintenance_work_mem=16MB'];
 /** Embedded PostgreSQL (WASM). `dataDir` null keeps everything in memory (tests). */
 export async function openPglite(dataDir: string | null): Promise<Db> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  // int8 as text, as the pg driver is set up: both sides then see the same values.
-  const pg = await PGlite.create({
-    ...(dataDir ? { dataDir } : {}),
+  return pgliteDb(await startPglite(dataDir ? { dataDir } : {}));
+}
+
+/** A PGlite as the server sets it up; `loadDataDir` starts it from a dumped data folder (the tests' copy). */
+export const startPglite = (options: { dataDir?: string; loadDataDir?: Blob } = {}) =>
+  PGlite.create({
+    ...options,
+    // int8 as text, as the pg driver is set up: both sides then see the same values.
     parsers: { [types.INT8]: (value: string) => value },
     startParams: [...PGlite.defaultStartParams, ...MEMORY],
   });
+
+/** The Db over a started PGlite. */
+export function pgliteDb(pg: PGlite): Db {
   // Caches key on `home`. A switch of search_path (the tests give each file its own schema
   // in one PGlite) makes another database for them, so it gets a new home.
   const state = { home: {} };
@@ -51,7 +59,7 @@ export async function openPglite(dataDir: string | null): Promise<Db> {
                 return result;
               });
             }),
-      close: () => pg.close(),
+      close: () => (pg.closed ? Promise.resolve() : pg.close()),
     };
   };
   return wrap(pg, false);

@@ -4,7 +4,6 @@ import { CentreLayout } from '../../ui/panel/centre-layout.tsx';
 import { PanelMenu } from '../../ui/panel/panel-menu.tsx';
 import type { AgentEntry } from './agent-menu.ts';
 import { AGENT_PAGES } from './pages.tsx';
-import { PendingPage } from './pending-page.tsx';
 import './agent-centre.css';
 
 interface AgentBodyProps {
@@ -18,7 +17,7 @@ export function AgentBody({ entries, page }: AgentBodyProps) {
   const { t } = useTranslation('agentCentre');
   const openAgentPanel = useUi((state) => state.openAgentPanel);
   const active = entries.find((entry) => entry.page === page) ?? entries[0];
-  const Page = active ? AGENT_PAGES[active.page] : undefined;
+  const Page = active && AGENT_PAGES[active.page];
   return (
     <CentreLayout
       className="agent-body"
@@ -39,7 +38,7 @@ export function AgentBody({ entries, page }: AgentBodyProps) {
         </PanelMenu>
       )}
     >
-      {active && (Page ? <Page key={active.page} /> : <PendingPage key={active.page} entry={active} />)}
+      {active && Page && <Page key={active.page} />}
     </CentreLayout>
   );
 }

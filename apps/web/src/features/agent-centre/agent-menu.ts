@@ -5,11 +5,26 @@ export type SalarySwitch = Extract<
   'DIVIDEND_CONTRACT' | 'DAILY_SALARY' | 'HOURLY_SALARY' | 'REALTIME_SALARY'
 >;
 
+/** The data pages of the agent centre's menu (endpoints §2 "Agent centre modal"). */
+export type AgentPage =
+  | 'agentAnnouncement'
+  | 'agentTeamOverview'
+  | 'registerCenter'
+  | 'downlineManagmentView'
+  | 'personalHistoryCopy'
+  | 'palStatementsAgentCopy'
+  | 'agentRevenueReport'
+  | 'agentDownlineTransactionDetailsCopy'
+  | 'agentDividendRecordCopy2'
+  | 'agentDailyWages2'
+  | 'agentHourSalary'
+  | 'agentRealtimeSalary';
+
 export interface AgentEntry {
   /** Translation key under `entry.`. */
   key: string;
   /** The data page it shows (endpoints §2). */
-  page: string;
+  page: AgentPage;
   /** Shown only when this contract kind applies (its switch, then its contract flags). */
   when?: SalarySwitch;
 }

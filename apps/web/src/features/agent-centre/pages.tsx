@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { AgentPage } from './agent-menu.ts';
 import { DailySalaryPage, DividendPage, HourlySalaryPage, RealtimeSalaryPage } from './contracts/contract-page.tsx';
 import { AnnouncementPage } from './pages/announcement-page.tsx';
 import { IncomePage } from './pages/income-page.tsx';
@@ -10,8 +11,8 @@ import { TransactionsPage } from './pages/transactions-page.tsx';
 import { RegisterCenter } from './register/register-center.tsx';
 import { titled } from './titled.tsx';
 
-/** The agent centre's pages by data page (endpoints §2); an entry not here shows the pending page. */
-export const AGENT_PAGES: Partial<Record<string, ComponentType>> = {
+/** The agent centre's pages by data page (endpoints §2): every menu entry has one. */
+export const AGENT_PAGES: Record<AgentPage, ComponentType> = {
   agentAnnouncement: AnnouncementPage,
   agentTeamOverview: OverviewPage,
   downlineManagmentView: TeamPage,

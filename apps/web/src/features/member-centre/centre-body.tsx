@@ -4,7 +4,6 @@ import { useUi } from '../../lib/ui-store.ts';
 import { CentreLayout } from '../../ui/panel/centre-layout.tsx';
 import { CentreMenu } from './centre-menu.tsx';
 import { CENTRE_PAGES } from './pages.tsx';
-import { PendingPage } from './pending-page.tsx';
 import { useCentreCounts } from './use-centre-counts.ts';
 
 /** Menu on the left (a drawer on a phone), the chosen page on the right. */
@@ -28,7 +27,7 @@ export function CentreBody({ page }: { page: MemberCentrePage }) {
         />
       )}
     >
-      {Page ? <Page key={page} /> : <PendingPage key={page} page={page} />}
+      <Page key={page} />
     </CentreLayout>
   );
 }

@@ -14,8 +14,8 @@ import { TransferUpline } from './transfer-upline/transfer-upline.tsx';
 import { MyWallet } from './wallet/my-wallet.tsx';
 import { WithdrawPage } from './withdraw/withdraw-page.tsx';
 
-/** The pages built so far; any other menu entry shows the pending page. */
-export const CENTRE_PAGES: Partial<Record<MemberCentrePage, ComponentType>> = {
+/** The personal centre's page for each menu entry (endpoints §2). */
+export const CENTRE_PAGES: Record<MemberCentrePage, ComponentType> = {
   securityCenter: SecurityCenter,
   transferFund: MyWallet,
   transferUpline: TransferUpline,

@@ -26,6 +26,8 @@ export const PAGE_SCRIPT = /* js */ `
   const say = (text, alert) => { const m = $('message'); if (m) { m.textContent = text; m.className = alert ? 'alert' : ''; } };
   let skew = 0;
   let state = boot.state;
+  // Purchases begun or ended: a state answer asked for before one of them is stale.
+  let purchases = 0;
   let games = boot.games;
 
   async function api(path, init) {
@@ -76,8 +78,12 @@ ${TELL_SITE}  function renderTickets() {
     const code = boot.game || (games[0] && games[0].gameCode);
     if (!code) return;
     const asked = Date.now();
+    const seen = purchases;
     try {
-      state = await api('state?game=' + encodeURIComponent(code));
+      const fresh = await api('state?game=' + encodeURIComponent(code));
+      // A purchase that began or ended meanwhile is newer than this answer: its balance and tickets stand.
+      if (purchases !== seen) return;
+      state = fresh;
       skew = Date.parse(state.serverTime) - (asked + Date.now()) / 2;
       games = state.games;
       renderState();
@@ -172,7 +178,7 @@ ${TELL_SITE}  function renderTickets() {
       if (!(stake >= boot.limits.min && stake <= boot.limits.max)) return say(fill(t.badStake, { min: money(boot.limits.min), max: money(boot.limits.max) }), true);
       // One id per purchase: a retry after a lost answer finds the same tickets instead of buying twice.
       requestId = requestId || Array.from(crypto.getRandomValues(new Uint8Array(12)), (x) => x.toString(16).padStart(2, '0')).join('');
-      busy = true; $('buy').textContent = t.buying; say('');
+      busy = true; purchases += 1; $('buy').textContent = t.buying; say('');
       try {
         const value = await api('buy', { method: 'POST', body: JSON.stringify({ game: boot.game, drawNo: openDraw(state.game, Date.now() + skew), betType: betType(), numbers: [...picked], stake, requestId }) });
         state.balance = value.balance;
@@ -180,7 +186,7 @@ ${TELL_SITE}  function renderTickets() {
         state.tickets = value.tickets.concat(state.tickets.filter((k) => !ids.has(k.ticketId)));
         picked.clear(); renderPicks(); renderState(); say(t.bought);
       } catch (error) { fail(error); if (error && error.code === 'lottery-betting-closed') refresh(); }
-      finally { busy = false; $('buy').textContent = t.buy; }
+      finally { busy = false; purchases += 1; $('buy').textContent = t.buy; }
     });
     renderPicks();
   }

@@ -80,6 +80,37 @@ describe('Reward centre', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Claim Rebate 0.8%' })).toBeNull();
   });
 
+  it('says what a claim added even when it was the last reward and its card has gone', async () => {
+    let items = [item()];
+    // Beside it, another money figure that the claim refreshes too, and that answers later than the list.
+    let answered = false;
+    await renderPage(
+      <>
+        <RewardCenter />
+        <BonusDetails />
+      </>,
+      {
+        'GET /wps/relay/MCS2_getRewardCenter': () => ({ value: { items } }),
+        'GET /wps/relay/MCS2_getBonusDetails': () => ({
+          value: { list: [], total: 0, totalPages: 0, turnoverRemaining: 0 },
+        }),
+        'POST /wps/relay/MCS2_claimPromotion': () => {
+          items = [];
+          answered = true;
+          return { value: { bonus: bonus() } };
+        },
+      },
+    );
+    const quick = globalThis.fetch;
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      if (answered && url.includes('getBonusDetails')) await new Promise((resolve) => setTimeout(resolve, 100));
+      return quick(url, init);
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Claim Rebate 0.8%' }));
+    expect(await screen.findByText('Nothing to claim right now.')).toBeTruthy();
+    await screen.findByText('₱4.80 from Rebate 0.8% has been added to your wallet.');
+  });
+
   it('asks for the WhatsApp ID before claiming when the promotion does', async () => {
     const { calls } = await renderPage(<RewardCenter />, {
       'GET /wps/relay/MCS2_getRewardCenter': { value: { items: [item({ contact: 'whatsapp' })] } },

@@ -30,9 +30,13 @@ function RewardCard({ item, onClaimed }: { item: RewardItem; onClaimed: (text: s
   };
   const claimIt = () => {
     if (!ready()) return;
-    claim.mutate(body, {
-      onSuccess: ({ bonus }) => onClaimed(t('claim.doneFrom', { amount: money(bonus.amount ?? 0), title: item.title })),
-    });
+    // The claim's refresh drops this card from the list before a per-call onSuccess would run
+    // (React Query skips it once the card is gone): the promise still settles, and the message
+    // lives in the page. A refusal shows through `claim.error` while the card stays.
+    claim.mutateAsync(body).then(
+      ({ bonus }) => onClaimed(t('claim.doneFrom', { amount: money(bonus.amount ?? 0), title: item.title })),
+      () => {},
+    );
   };
   const drawIt = () => {
     if (!ready()) return;
