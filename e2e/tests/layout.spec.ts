@@ -55,6 +55,9 @@ const shoot = async (page: Page, testInfo: TestInfo, name: string) =>
     contentType: 'image/jpeg',
   });
 
+// The tours are the longest tests of the suite: spread them over the workers.
+test.describe.configure({ mode: 'parallel' });
+
 let login: Login;
 
 test.beforeAll(async ({ browser, baseURL }) => {

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { BOOT_ELEMENT_ID, type BootData } from '@arcadia/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/harness.ts';
@@ -14,11 +15,18 @@ let webDist: string;
 const TEMPLATE = `<!doctype html><html lang="en" data-theme="dark"><head><meta charset="UTF-8" /><title>Arcadia</title>
 <script type="module" crossorigin src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>`;
 
+const big = `export const text = '${'arcadia '.repeat(400)}';`;
+const BIG_BR = brotliCompressSync(big);
+
 beforeAll(async () => {
   webDist = mkdtempSync(path.join(os.tmpdir(), 'arcadia-web-'));
   writeFileSync(path.join(webDist, 'index.html'), TEMPLATE);
   mkdirSync(path.join(webDist, 'assets'));
   writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'export {};');
+  // A bigger asset with the build's .br and .gz beside it (apps/web/vite.config.ts precompress).
+  writeFileSync(path.join(webDist, 'assets', 'big-abc123.js'), big);
+  writeFileSync(path.join(webDist, 'assets', 'big-abc123.js.br'), BIG_BR);
+  writeFileSync(path.join(webDist, 'assets', 'big-abc123.js.gz'), gzipSync(big));
   // The build's manifest: where the start-up texts of each language went.
   mkdirSync(path.join(webDist, '.vite'));
   const manifest = {
@@ -144,5 +152,20 @@ describe('cache headers', () => {
     expect(home.headers.vary).toContain('host');
     const missing = await page('/assets/index-old999.js', 'localhost');
     expect(missing.statusCode).toBe(404);
+  });
+
+  it("sends the build's compressed files as they are, to whoever accepts them", async () => {
+    const plain = await page('/assets/big-abc123.js', 'localhost', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const text = plain.body;
+    const br = await page('/assets/big-abc123.js', 'localhost', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // The build's own file, not one compressed again on the way out.
+    expect(br.rawPayload.equals(BIG_BR)).toBe(true);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(text);
+    const gz = await page('/assets/big-abc123.js', 'localhost', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(text);
   });
 });

@@ -29,6 +29,8 @@ export async function webApp(app: FastifyInstance, options: { root: string; boot
     root: options.root,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each asset (apps/web/vite.config.ts): sent as they are.
+    preCompressed: true,
     // Our own header below; @fastify/static's would overwrite it with max-age=0.
     cacheControl: false,
     setHeaders(res, file) {

@@ -111,6 +111,47 @@ describe('Reward centre', { timeout: 15_000 }, () => {
     await screen.findByText('₱4.80 from Rebate 0.8% has been added to your wallet.');
   });
 
+  it('shows the prize of a raffle’s last ticket after the raffle has left the list', async () => {
+    let items = [
+      item({
+        promotionId: '9',
+        kind: 'raffle',
+        title: 'Lucky egg',
+        amount: 0,
+        tickets: 1,
+        game: 'golden-egg',
+        prizes: ['₱8', 'Thanks'],
+      }),
+    ];
+    await renderPage(<RewardCenter />, {
+      'GET /wps/relay/MCS2_getRewardCenter': () => ({ value: { items } }),
+      'POST /wps/relay/MCS2_claimRafflePromotion': () => {
+        items = [];
+        const draw = {
+          id: 'd1',
+          nonce: 0,
+          roll: 3,
+          weights: [1, 9],
+          prizeIndex: 0,
+          prizeLabel: '₱8',
+          prizeAmount: 8_00,
+        };
+        return {
+          value: {
+            draw: { ...draw, time: '2025-03-01T06:30:00.000Z' },
+            game: 'golden-egg',
+            serverSeedHash: 'ab',
+            clientSeed: 'cd',
+            ticketsLeft: 0,
+          },
+        };
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: /egg/i }));
+    expect(await screen.findByText('You won ₱8: ₱8.00 is in your wallet.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /egg/i })).toHaveProperty('disabled', true);
+  });
+
   it('asks for the WhatsApp ID before claiming when the promotion does', async () => {
     const { calls } = await renderPage(<RewardCenter />, {
       'GET /wps/relay/MCS2_getRewardCenter': { value: { items: [item({ contact: 'whatsapp' })] } },

@@ -15,14 +15,21 @@ import { useRewardCenter } from './api/reward-center.ts';
 import '../bonus-details/bonus-details.css';
 
 /** One reward to claim now: a rebate, check-in or first-deposit bonus, or raffle tickets to draw. */
-function RewardCard({ item, onClaimed }: { item: RewardItem; onClaimed: (text: string) => void }) {
+interface RewardCardProps {
+  item: RewardItem;
+  onClaimed: (text: string) => void;
+  /** The last draw of this raffle, kept by the page: the card may outlive its last ticket to show it. */
+  outcome: RaffleOutcome | null;
+  onDrawn: (item: RewardItem, outcome: RaffleOutcome) => void;
+}
+
+function RewardCard({ item, onClaimed, outcome, onDrawn }: RewardCardProps) {
   const { t } = useTranslation('promotions');
   const money = useMoneyText();
   const claim = useClaimPromotion();
   const draw = useClaimRaffle();
   const [contactId, setContactId] = useState('');
   const [tried, setTried] = useState(false);
-  const [outcome, setOutcome] = useState<RaffleOutcome | null>(null);
   const body = { promotionId: item.promotionId, ...(item.contact === 'none' ? {} : { contactId: contactId.trim() }) };
   const ready = () => {
     setTried(true);
@@ -40,15 +47,17 @@ function RewardCard({ item, onClaimed }: { item: RewardItem; onClaimed: (text: s
   };
   const drawIt = () => {
     if (!ready()) return;
-    draw.mutate(body, {
-      onSuccess: ({ draw: drawn }) =>
-        setOutcome({
+    // As with a claim: the promise settles even when the refresh has dropped a spent raffle's card.
+    draw.mutateAsync(body).then(
+      ({ draw: drawn }) =>
+        onDrawn(item, {
           drawId: drawn.id,
           prizeIndex: drawn.prizeIndex,
           prizeLabel: drawn.prizeLabel,
           prizeAmount: drawn.prizeAmount,
         }),
-    });
+      () => {},
+    );
   };
   return (
     <li className="reward-item">
@@ -99,7 +108,17 @@ export function RewardCenter() {
   const navigate = useNavigate();
   const closeMemberPanel = useUi((ui) => ui.closeMemberPanel);
   const [claimed, setClaimed] = useState<string | null>(null);
-  const items = rewards.data?.items;
+  // Raffles drawn here, with their last outcome: one whose last ticket was drawn stays to show the prize.
+  const [drawn, setDrawn] = useState<Record<string, { item: RewardItem; outcome: RaffleOutcome }>>({});
+  const listed = rewards.data?.items;
+  const items = listed && [
+    ...listed,
+    ...Object.values(drawn)
+      .filter((kept) => !listed.some((item) => item.promotionId === kept.item.promotionId))
+      .map((kept) => ({ ...kept.item, tickets: 0 })),
+  ];
+  const onDrawn = (item: RewardItem, outcome: RaffleOutcome) =>
+    setDrawn((before) => ({ ...before, [item.promotionId]: { item, outcome } }));
   return (
     <PanelPage
       id="centre-page-rewardCenter"
@@ -128,7 +147,13 @@ export function RewardCenter() {
       {items && items.length > 0 && (
         <ul className="reward-list" aria-label={t('reward.list')} aria-busy={rewards.isFetching}>
           {items.map((item) => (
-            <RewardCard key={item.promotionId} item={item} onClaimed={setClaimed} />
+            <RewardCard
+              key={item.promotionId}
+              item={item}
+              onClaimed={setClaimed}
+              outcome={drawn[item.promotionId]?.outcome ?? null}
+              onDrawn={onDrawn}
+            />
           ))}
         </ul>
       )}
