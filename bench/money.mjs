@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { api, withClient } from './clients.mjs';
 import { OPS, OPS2, operatorAuth } from './ops.mjs';
 import { sealerFor } from './seal.mjs';
 import { freePort, start, stopAll } from './servers.mjs';
@@ -17,26 +17,7 @@ const serverUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:543
 const ACCOUNTS = ['demo', 'agent1', 'agent2', 'agent41', 'agent42'];
 const VENDORS = ['PG', 'JILI', 'PP', 'FC', 'CQ9'];
 
-async function admin(sql) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-async function api(base, method, path, body, headers = {}) {
-  const response = await fetch(base + path, {
-    method,
-    headers: { host: 'localhost', 'content-type': 'application/json', ...headers },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
-  const reply = await response.json();
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status} ${reply.code}`);
-  return reply.value;
-}
+const admin = (sql) => withClient(serverUrl, (client) => client.query(sql));
 
 /** Logs in each seeded account and funds it through the operator API. */
 async function fundedTokens(base) {

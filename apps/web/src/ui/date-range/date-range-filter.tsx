@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { type DateRange, isBadRange, PRESETS, type Preset } from '../../lib/date-range.ts';
-import { TextField } from '../form/form-parts.tsx';
 import { ToggleGroup } from '../form/toggle-group.tsx';
+import { DateFields } from './date-fields.tsx';
 import './date-range-filter.css';
 
 interface DateRangeFilterProps {
@@ -25,23 +25,7 @@ export function DateRangeFilter({ value, onPreset, onDates }: DateRangeFilterPro
         value={value.preset}
         onChange={onPreset}
       />
-      <TextField
-        className="range-date"
-        label={t('dateRange.startDate')}
-        type="date"
-        value={value.startDate}
-        max={value.endDate || undefined}
-        onChange={(startDate) => onDates({ startDate, endDate: value.endDate })}
-      />
-      <TextField
-        className="range-date"
-        label={t('dateRange.endDate')}
-        type="date"
-        value={value.endDate}
-        min={value.startDate || undefined}
-        onChange={(endDate) => onDates({ startDate: value.startDate, endDate })}
-        error={isBadRange(value) ? t('dateRange.badRange') : undefined}
-      />
+      <DateFields startDate={value.startDate} endDate={value.endDate} bad={isBadRange(value)} onDates={onDates} />
     </>
   );
 }

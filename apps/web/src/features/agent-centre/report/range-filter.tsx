@@ -1,6 +1,6 @@
 import type { AgentDatePreset } from '@arcadia/contracts';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../ui/form/form-parts.tsx';
+import { DateFields } from '../../../ui/date-range/date-fields.tsx';
 import { ToggleGroup } from '../../../ui/form/toggle-group.tsx';
 import { AGENT_PRESETS, type AgentRange, isBadRange } from './agent-range.ts';
 
@@ -23,23 +23,7 @@ export function RangeFilter({ value, onPreset, onDates }: RangeFilterProps) {
         value={value.preset}
         onChange={onPreset}
       />
-      <TextField
-        className="range-date"
-        label={common('dateRange.startDate')}
-        type="date"
-        value={value.startDate}
-        max={value.endDate || undefined}
-        onChange={(startDate) => onDates({ startDate, endDate: value.endDate })}
-      />
-      <TextField
-        className="range-date"
-        label={common('dateRange.endDate')}
-        type="date"
-        value={value.endDate}
-        min={value.startDate || undefined}
-        onChange={(endDate) => onDates({ startDate: value.startDate, endDate })}
-        error={isBadRange(value) ? common('dateRange.badRange') : undefined}
-      />
+      <DateFields startDate={value.startDate} endDate={value.endDate} bad={isBadRange(value)} onDates={onDates} />
     </>
   );
 }
