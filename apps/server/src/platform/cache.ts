@@ -30,12 +30,12 @@ export class TtlCache<V> {
  * One cache per database (its `home`, shared by its transactions), made on first use:
  * tests open several databases in one process, and a cache must never answer for another.
  */
-export function perDatabase<C>(make: () => C): (db: { home: object }) => C {
+export function perDatabase<C, D extends { home: object } = { home: object }>(make: (db: D) => C): (db: D) => C {
   const caches = new WeakMap<object, C>();
   return (db) => {
     const known = caches.get(db.home);
     if (known) return known;
-    const made = make();
+    const made = make(db);
     caches.set(db.home, made);
     return made;
   };

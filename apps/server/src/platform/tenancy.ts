@@ -1,5 +1,5 @@
 import { type BrandLook, brandLookSchema, DEFAULT_BRAND_LOOK, type Language } from '@arcadia/contracts';
-import { TtlCache } from './cache.ts';
+import { type ChangeFeed, changesOf, SharedCache } from './changes.ts';
 import type { Db } from './db/db.ts';
 import { ForbiddenError, NotFoundError } from './errors.ts';
 
@@ -34,18 +34,47 @@ const SELECT = `SELECT id, code, name, currency, currency_symbol AS "currencySym
   maintenance_end AS "maintenanceEnd", blocked_countries AS "blockedCountries",
   blocked_ip_ranges AS "blockedIpRanges", look FROM merchants`;
 
+/** A brand as the caches of other modules know it. */
+export type BrandKey = Pick<Merchant, 'id' | 'code'>;
+
+/** Brand settings stay in the process this long at most; a change notice drops them at once. */
+const BRAND_TTL_MS = 60_000;
+
 /**
  * Finds the brand of a request: an explicit `x-merchant` code (API clients),
  * else the Host through the domain route. The original front end's `Merchant`
  * header is only a hint: it must name the brand the Host routes to, else the
- * call is refused (forbidden), so it never reaches another brand. Cached briefly: brand settings are
- * read on every request and change rarely; operators' changes clear the cache.
+ * call is refused (forbidden), so it never reaches another brand. Cached: brand settings are
+ * read on every request and change rarely. A change to a brand's rows (merchants and its
+ * settings tables) is noticed by the database's triggers in every process (platform/changes.ts);
+ * the changing process also forgets at once.
  */
 export class Tenancy {
-  private readonly byCode = new TtlCache<Merchant | undefined>(5000);
-  private readonly byDomain = new TtlCache<string | undefined>(5000);
+  private readonly feed: ChangeFeed;
+  private readonly byCode: SharedCache<Merchant | undefined>;
+  private readonly byDomain: SharedCache<string | undefined>;
+  private readonly domains: SharedCache<string[]>;
+  /** Every brand this process has read (few): a notice names the brand by id. */
+  private readonly codes = new Map<number, string>();
+  private readonly forgetListeners: ((brand: BrandKey) => void)[] = [];
 
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Db) {
+    this.feed = changesOf(db);
+    this.byCode = new SharedCache(this.feed, BRAND_TTL_MS);
+    this.byDomain = new SharedCache(this.feed, BRAND_TTL_MS);
+    this.domains = new SharedCache(this.feed, BRAND_TTL_MS);
+    this.feed.on('brand', (id) => {
+      // A domain may have moved to (or been added for) any brand.
+      this.byDomain.clear();
+      const code = this.codes.get(Number(id));
+      if (code) this.forget(code);
+    });
+  }
+
+  /** The change notices of this database, for modules that keep caches of their own. */
+  get changes(): ChangeFeed {
+    return this.feed;
+  }
 
   async fromRequest(headers: Record<string, string | string[] | undefined>): Promise<Merchant> {
     const explicit = headers['x-merchant'];
@@ -67,6 +96,7 @@ export class Tenancy {
   byCodeOrNull(code: string): Promise<Merchant | undefined> {
     return this.byCode.get(code, async () => {
       const row = await this.db.one<Omit<Merchant, 'look'> & { look: unknown }>(`${SELECT} WHERE code = $1`, [code]);
+      if (row) this.codes.set(row.id, row.code);
       return row && { ...row, look: lookOf(row.look) };
     });
   }
@@ -81,10 +111,8 @@ export class Tenancy {
     });
   }
 
-  private readonly domains = new TtlCache<string[]>(5000);
-
   /** Every domain the brand is served on (merchant_domains), e.g. for the origins that may frame its games. */
-  domainsOf(merchant: Pick<Merchant, 'id' | 'code'>): Promise<string[]> {
+  domainsOf(merchant: BrandKey): Promise<string[]> {
     return this.domains.get(merchant.code, async () => {
       const rows = await this.db.query<{ domain: string }>(
         'SELECT domain FROM merchant_domains WHERE merchant_id = $1 ORDER BY domain',
@@ -94,17 +122,16 @@ export class Tenancy {
     });
   }
 
-  private readonly forgetListeners: ((code: string) => void)[] = [];
-
-  /** Drops what this process cached about a brand (after an operator changed it). */
+  /** Drops what this process cached about a brand (the changing process, before the notice comes). */
   forget(code: string) {
     this.byCode.delete(code);
     this.domains.delete(code);
-    for (const listener of this.forgetListeners) listener(code);
+    const id = [...this.codes].find(([, known]) => known === code)?.[0];
+    if (id !== undefined) for (const listener of this.forgetListeners) listener({ id, code });
   }
 
-  /** Lets a module drop its own per-brand cache when the brand changes. */
-  onForget(listener: (code: string) => void) {
+  /** Lets a module drop its own per-brand cache when the brand changes (in any process). */
+  onForget(listener: (brand: BrandKey) => void) {
     this.forgetListeners.push(listener);
   }
 }

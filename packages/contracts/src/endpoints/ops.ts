@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { brandLookSchema } from '../design-tokens.ts';
 import { endpoint } from '../endpoint.ts';
 import { text, trimmedText } from '../schema.ts';
 import { WHITELABEL_MOD_IDS } from '../whitelabel.ts';
@@ -72,13 +73,15 @@ export const merchantSettingsSchema = z.object({
   blockedIpRanges: z.array(cidr).check(z.maxLength(1000)),
   /** An absolute http(s) address or a path on this site. */
   liveChatUrl: z.nullable(text(1, 2048).check(z.regex(/^(https?:\/\/|\/)/))),
+  /** Colours per theme, font and logo mark: the site, its generated art and the house games follow it. */
+  look: brandLookSchema,
 });
 export type MerchantSettings = z.infer<typeof merchantSettingsSchema>;
 
 export const opsUpdateMerchant = endpoint({
   method: 'PATCH',
   path: '/ops/merchants/:code',
-  summary: "Change a brand's site mode, region rules, live chat and whitelabel switches",
+  summary: "Change a brand's site mode, region rules, live chat, look and whitelabel switches",
   auth: 'operator',
   permission: 'brand.write',
   params: z.object({ code: text(1, 64) }),

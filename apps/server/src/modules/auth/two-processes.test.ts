@@ -1,12 +1,15 @@
+import { SYSTEM_STATUS } from '@arcadia/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/harness.ts';
-import { send } from '../../test/requests.ts';
+import { bearerHeader, createMember as insertMember, tokenFor } from '../../test/members.ts';
+import { get, operator, send } from '../../test/requests.ts';
 import { sealFor } from '../../test/seal.ts';
 import { createMember, passwordLogin, solveCaptcha, visitor } from './test-kit.ts';
 
 /**
  * The brute-force limits live in the shared kv, so two server processes on one
- * PostgreSQL enforce them together. Embedded PGlite is one process: there the
+ * PostgreSQL enforce them together; what one process keeps in memory (sessions, brand
+ * settings) the other's changes drop through the database's change notices. Embedded PGlite is one process: there the
  * test is skipped (it needs TEST_DATABASE_URL).
  */
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -68,6 +71,28 @@ describe.skipIf(!onPostgres)(
       expect(replay.body.code).toBe('replayed-request');
     });
 
+    it('ends a session in both processes at its logout, and shows a brand change in both', async () => {
+      const sibling = await t.spawnSibling();
+      const token = await tokenFor(t.db, await insertMember(t.db));
+      const balance = (app: typeof sibling) =>
+        get(app, '/wps/v2/wallets/balance', bearerHeader(token)).then((answer) => answer.status);
+      // Both processes now keep the session.
+      expect([await balance(t.app), await balance(sibling)]).toEqual([200, 200]);
+      expect(
+        (await send(t.app, { method: 'DELETE', url: '/wps/session/logout', headers: bearerHeader(token) })).status,
+      ).toBe(200);
+      expect(await balance(t.app)).toBe(401);
+      await eventually(async () => (await balance(sibling)) === 401);
+
+      const status = async (app: typeof sibling) => (await get(app, '/wps/system/status')).body.value.status;
+      const open = await status(sibling);
+      const change = await operator(t.app);
+      expect((await change({ maintenance: { on: true, endTime: null } })).status).toBe(200);
+      await eventually(async () => (await status(sibling)) === SYSTEM_STATUS.MAINTENANCE);
+      expect((await change({ maintenance: { on: false, endTime: null } })).status).toBe(200);
+      await eventually(async () => (await status(sibling)) === open);
+    });
+
     it('counts one IP’s attempts across both processes', async () => {
       const sibling = await t.spawnSibling();
       const ip = visitor().ip;
@@ -80,3 +105,12 @@ describe.skipIf(!onPostgres)(
     });
   },
 );
+
+/** Waits (up to two seconds) for the other process to have heard a change notice. */
+async function eventually(check: () => Promise<boolean>): Promise<void> {
+  for (let tries = 0; tries < 100; tries++) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('the other process did not hear the change within two seconds');
+}

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { GameCategory, Language } from '@arcadia/contracts';
 import type { Db, SqlParam } from '../../platform/db/db.ts';
 
@@ -121,8 +122,14 @@ function catalogueQuery(
     LEFT JOIN game_names n ON n.game_id = g.id AND n.language = $2
     LEFT JOIN game_names en ON en.game_id = g.id AND en.language = 'EN'
     ORDER BY ${order('p.')}`;
-  return { sql, params };
+  return { sql, params, options: prepared(sql) };
 }
+
+/**
+ * The catalogue's statements are prepared per connection (PostgreSQL), named by their text: the
+ * filters make a few dozen shapes at most, each parsed and planned once instead of on every call.
+ */
+const prepared = (sql: string) => ({ name: `games_${createHash('sha1').update(sql).digest('hex').slice(0, 20)}` });
 
 export const gamesRepo = (db: Db) => ({
   /**
@@ -132,8 +139,8 @@ export const gamesRepo = (db: Db) => ({
   async page(filter: GameFilter, pageNo: number, pageSize: number): Promise<{ rows: GameRow[]; total: number }> {
     const offset = (pageNo - 1) * pageSize;
     const cap = offset + COUNT_AHEAD + 1;
-    const { sql, params } = catalogueQuery(filter, { limit: pageSize, offset }, cap);
-    const rows = await db.query<GameRow>(sql, params);
+    const { sql, params, options } = catalogueQuery(filter, { limit: pageSize, offset }, cap);
+    const rows = await db.query<GameRow>(sql, params, options);
     if (rows[0]) return { rows, total: Number(rows[0].total) };
     if (pageNo === 1) return { rows, total: 0 };
     // Past the last page the count has no row to ride on: the matches up to the bound, counted alone.
@@ -145,8 +152,8 @@ export const gamesRepo = (db: Db) => ({
 
   /** Every matching game, in catalogue order (bounded lists: hot games). */
   all: (filter: GameFilter) => {
-    const { sql, params } = catalogueQuery(filter, null);
-    return db.query<GameRow>(sql, params);
+    const { sql, params, options } = catalogueQuery(filter, null);
+    return db.query<GameRow>(sql, params, options);
   },
 
   /** One game by id or game code as the brand sees it (enabled, its vendor enabled), or undefined. */

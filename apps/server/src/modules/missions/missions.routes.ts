@@ -17,6 +17,8 @@ import { createMission, listMissions, updateMission } from './ops-missions.servi
 export async function missionsModule(app: FastifyInstance) {
   const catalogue = new missions.MissionCatalogue(app.db);
   const changed = (merchantId: number) => catalogue.forget(merchantId);
+  // Another process's change reaches this one through the missions table's change notice.
+  app.tenancy.onForget(({ id }) => catalogue.forget(id));
   app.badges.register('missionCount', (db, member) => missions.claimableCount(db, catalogue, member));
 
   route(app, missionSummary, async ({ request }) =>

@@ -7,9 +7,10 @@ import { type BrandMissions, type ClaimRow, type MissionRow, missionsRepo, type 
 import { brandDay, type Period, periodOf } from './periods.ts';
 
 /**
- * The running missions of each brand, kept a few seconds: the badge count asks for
- * them on every page a member has open. An operator's change clears the brand here at
- * once; other processes see it within the time limit.
+ * The running missions of each brand, kept a few seconds (a mission starts and ends by the
+ * clock): the badge count asks for them on every page a member has open. An operator's change
+ * clears the brand here at once, and in other processes when the missions table's change
+ * notice reaches them.
  */
 export class MissionCatalogue {
   private readonly cache = new TtlCache<BrandMissions>(5000);

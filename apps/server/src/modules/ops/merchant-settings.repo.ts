@@ -1,5 +1,6 @@
 import type { MerchantSettings } from '@arcadia/contracts';
 import type { Db } from '../../platform/db/db.ts';
+import { lookOf } from '../../platform/tenancy.ts';
 
 export const merchantSettingsRepo = (db: Db) => ({
   read: (code: string) =>
@@ -7,10 +8,11 @@ export const merchantSettingsRepo = (db: Db) => ({
       `SELECT id, json_build_object('on', maintenance_on, 'endTime',
                 to_char(maintenance_end AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) AS maintenance,
               blocked_countries AS "blockedCountries", blocked_ip_ranges AS "blockedIpRanges",
-              (SELECT path FROM customer_services c WHERE c.merchant_id = m.id AND cs_type = 3) AS "liveChatUrl"
+              (SELECT path FROM customer_services c WHERE c.merchant_id = m.id AND cs_type = 3) AS "liveChatUrl",
+              look
        FROM merchants m WHERE code = $1`,
       [code],
-    ),
+    ).then((row) => row && { ...row, look: lookOf(row.look) }),
 
   switches: async (merchantId: number) => {
     const rows = await db.query<{ modId: string; enabled: boolean }>(
@@ -22,7 +24,8 @@ export const merchantSettingsRepo = (db: Db) => ({
 
   write: (merchantId: number, settings: MerchantSettings) =>
     db.query(
-      `UPDATE merchants SET maintenance_on = $2, maintenance_end = $3, blocked_countries = $4, blocked_ip_ranges = $5
+      `UPDATE merchants SET maintenance_on = $2, maintenance_end = $3, blocked_countries = $4, blocked_ip_ranges = $5,
+         look = $6
        WHERE id = $1`,
       [
         merchantId,
@@ -30,6 +33,7 @@ export const merchantSettingsRepo = (db: Db) => ({
         settings.maintenance.endTime,
         settings.blockedCountries,
         settings.blockedIpRanges,
+        JSON.stringify(settings.look),
       ],
     ),
 

@@ -55,6 +55,20 @@ describe('operator API', () => {
     await change({ liveChatUrl: '/helpmc?channel=live-chat' });
   });
 
+  it('changes the brand’s look: the site’s whitelabel answer and the page’s boot data follow at once', async () => {
+    const change = await operator(t.app);
+    const before = (await get(t.app, '/wps/system/whitelabel')).body.value.merchant.look;
+    const look = { dark: { accent: '#12ab34' }, light: {}, font: 'serif', logoMark: 'bolt' };
+    const { status, body } = await change({ look });
+    expect(status).toBe(200);
+    expect(body.value.look).toEqual(look);
+    expect((await get(t.app, '/wps/system/whitelabel')).body.value.merchant.look).toEqual(look);
+    const page = await t.app.inject({ method: 'GET', url: '/', headers: { host: 'localhost:8080' } });
+    if (page.statusCode === 200) expect(page.body).toContain('#12ab34');
+    await change({ look: before });
+    expect((await get(t.app, '/wps/system/whitelabel')).body.value.merchant.look).toEqual(before);
+  });
+
   it('refuses bad input with 4xx and stable codes, never 500', async () => {
     const change = await operator(t.app);
     const cases: [object, number, string][] = [
@@ -63,6 +77,8 @@ describe('operator API', () => {
       [{ liveChatUrl: 'javascript:alert(1)' }, 400, 'validation-failed'],
       [{ switches: { NO_SUCH_SWITCH: true } }, 400, 'validation-failed'],
       [{ maintenance: { on: 'yes' } }, 400, 'validation-failed'],
+      [{ look: { dark: { accent: 'red' }, light: {}, font: 'serif', logoMark: 'bolt' } }, 400, 'validation-failed'],
+      [{ look: { dark: {}, light: {}, font: 'comic', logoMark: 'bolt' } }, 400, 'validation-failed'],
     ];
     for (const [payload, status, code] of cases) {
       const response = await change(payload);

@@ -1,14 +1,14 @@
 import { type BootData, bannerGroupForPath, DEFAULT_THEME, type Language, pickText } from '@arcadia/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { TtlCache } from '../../platform/cache.ts';
+import { SharedCache } from '../../platform/changes.ts';
 import type { Merchant } from '../../platform/tenancy.ts';
 import { drawnBannerUrl } from '../content/banner-url.ts';
 import { contentRepo } from '../content/content.repo.ts';
 import { systemRepo } from './system.repo.ts';
 import * as system from './system.service.ts';
 
-/** Boot data is read on every page load; a brand's settings and banners change rarely. */
-const TTL_MS = 10_000;
+/** Boot data is read on every page load; a brand's settings and banners change rarely (and notice it). */
+const TTL_MS = 60_000;
 
 /**
  * The boot data of index.html (see contracts/boot.ts): the whitelabel info, site status and the
@@ -19,9 +19,9 @@ const TTL_MS = 10_000;
 export function bootSource(app: FastifyInstance) {
   const system_ = systemRepo(app.db);
   const content = contentRepo(app.db);
-  const configs = new TtlCache<system.BrandConfig>(TTL_MS);
-  const banners = new TtlCache<Awaited<ReturnType<typeof content.banners>>>(TTL_MS);
-  app.tenancy.onForget((code) => {
+  const configs = new SharedCache<system.BrandConfig>(app.tenancy.changes, TTL_MS);
+  const banners = new SharedCache<Awaited<ReturnType<typeof content.banners>>>(app.tenancy.changes, TTL_MS);
+  app.tenancy.onForget(({ code }) => {
     configs.delete(code);
     banners.clear();
   });

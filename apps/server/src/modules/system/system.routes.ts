@@ -8,7 +8,7 @@ import {
   systemStatus,
 } from '@arcadia/contracts';
 import type { FastifyInstance } from 'fastify';
-import { TtlCache } from '../../platform/cache.ts';
+import { SharedCache } from '../../platform/changes.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import { route } from '../../platform/route.ts';
 import { hostName } from '../../platform/tenancy.ts';
@@ -20,11 +20,12 @@ import * as system from './system.service.ts';
 /** Start-up endpoints: site status, whitelabel info, register settings, domain route, countries. */
 export async function systemModule(app: FastifyInstance) {
   const repo = systemRepo(app.db);
-  // Brand configuration is read on every page load and changes rarely: cache it briefly per brand.
-  const configs = new TtlCache<system.BrandConfig>(10_000);
+  // Brand configuration is read on every page load and changes rarely: kept per brand until a
+  // change notice (any process) or a minute passes.
+  const configs = new SharedCache<system.BrandConfig>(app.tenancy.changes, 60_000);
   const configOf = (merchant: { id: number }) =>
     configs.get(String(merchant.id), () => system.brandConfig(repo, merchant.id));
-  app.tenancy.onForget(() => configs.clear());
+  app.tenancy.onForget(({ id }) => configs.delete(String(id)));
 
   route(
     app,

@@ -1,6 +1,7 @@
 import type { BodyOf, seamlessBet, seamlessRollback, seamlessWin, WinCap } from '@arcadia/contracts';
 import { formatMoney } from '@arcadia/contracts';
-import { perDatabase, TtlCache } from '../../platform/cache.ts';
+import { perDatabase } from '../../platform/cache.ts';
+import { changesOf, SharedCache } from '../../platform/changes.ts';
 import type { Db } from '../../platform/db/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { moneySettingsRepo } from '../wallet/money-settings.repo.ts';
@@ -53,8 +54,14 @@ function walletAfter(tx: Db, player: Player, vendor: string, accountId: string, 
 }
 
 // The vendor as the brand lists it (name and category, for the bet record and the remark):
-// catalogue data, kept 30 seconds per process and database; a vendor not listed is asked again.
-const brandVendors = perDatabase(() => new TtlCache<{ name: string; gameType: string }>(30_000, 10_000));
+// catalogue data, kept a minute per process and database, dropped when a brand's vendor listing
+// changes in any process; a vendor not listed is asked again.
+const brandVendors = perDatabase((db: Db) => {
+  const feed = changesOf(db);
+  const cache = new SharedCache<{ name: string; gameType: string }>(feed, 60_000, 10_000);
+  feed.on('brand', () => cache.clear());
+  return cache;
+});
 function brandVendorOf(tx: Db, merchantId: number, vendor: string, gameCode: string) {
   return brandVendors(tx)
     .get(`${merchantId}:${vendor}:${gameCode}`, async () => {

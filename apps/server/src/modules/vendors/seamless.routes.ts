@@ -1,6 +1,6 @@
 import { seamlessAuthenticate, seamlessBalance, seamlessBet, seamlessRollback, seamlessWin } from '@arcadia/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { TtlCache } from '../../platform/cache.ts';
+import { SharedCache } from '../../platform/changes.ts';
 import { AppError } from '../../platform/errors.ts';
 import { route } from '../../platform/route.ts';
 import { headerOf, verifyBody } from '../../platform/signature.ts';
@@ -17,8 +17,10 @@ import { vendorSecret } from './secrets.ts';
 export async function seamlessRoutes(app: FastifyInstance) {
   const rawBodies = new WeakMap<FastifyRequest, string>();
   const vendorOf = new WeakMap<FastifyRequest, string>();
-  // Secrets change rarely; a short cache keeps a database read off every call.
-  const secrets = new TtlCache<string | undefined>(30_000);
+  // Secrets change rarely: a cache keeps a database read off every call; a rotation (any process)
+  // drops the vendor's at once.
+  const secrets = new SharedCache<string | undefined>(app.tenancy.changes, 60_000);
+  app.tenancy.changes.on('vendor', (code) => secrets.delete(code));
 
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const raw = String(body);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { BodyOf, ErrorCode, seamlessAuthenticate, seamlessBalance } from '@arcadia/contracts';
-import { perDatabase, TtlCache } from '../../platform/cache.ts';
+import { perDatabase } from '../../platform/cache.ts';
+import { changesOf, SharedCache } from '../../platform/changes.ts';
 import type { Db } from '../../platform/db/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hashToken } from '../../platform/tokens.ts';
@@ -40,9 +41,14 @@ export async function findPlayer(db: Db, playerId: string): Promise<Player> {
   return player;
 }
 
-// A member's brand never changes and members are never deleted: the money calls find the
-// player in the process's memory after the first call (the nickname they carry is not used there).
-const players = perDatabase(() => new TtlCache<Player>(300_000, 50_000));
+// The money calls find the player in the process's memory after the first call (the nickname
+// they carry is not used there); a change to the member row drops it in every process.
+const players = perDatabase((db: Db) => {
+  const feed = changesOf(db);
+  const cache = new SharedCache<Player>(feed, 300_000, 50_000);
+  feed.on('member', (id) => cache.delete(id));
+  return cache;
+});
 
 /** `findPlayer` for the money calls, kept for five minutes per process and database. */
 function knownPlayer(db: Db, playerId: string): Promise<Player> {

@@ -32,6 +32,12 @@ export interface Db {
   readonly kind: 'pglite' | 'postgres';
   /** The same object for a database and every transaction on it: process caches of that database key on it. */
   readonly home: object;
+  /**
+   * Hears NOTIFY on `channel` (a plain lower-case name): on a connection of its own (PostgreSQL,
+   * reconnected after a loss) or on the one connection (PGlite). `onState(false)` says notices may
+   * have been missed since; `onState(true)`, that they arrive again.
+   */
+  listen(channel: string, onNotice: (payload: string) => void, onState: (live: boolean) => void): void;
   /** Connections of a pool (PostgreSQL): open, idle, and callers waiting for one (metrics). */
   poolStats?(): { total: number; idle: number; waiting: number };
 }

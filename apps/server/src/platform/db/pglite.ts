@@ -59,6 +59,13 @@ export function pgliteDb(pg: PGlite): Db {
                 return result;
               });
             }),
+      listen: (channel, onNotice, onState) => {
+        // One connection: its own notices come back to it, after the transaction that sent them commits.
+        pg.listen(channel, onNotice).then(
+          () => onState(true),
+          () => onState(false),
+        );
+      },
       close: () => (pg.closed ? Promise.resolve() : pg.close()),
     };
   };

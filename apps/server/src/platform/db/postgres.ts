@@ -36,6 +36,7 @@ export function openPostgres(connectionString: string, given: PostgresOptions | 
   // the pool discards it and the next query opens a fresh one.
   pool.on('error', () => {});
   const home = {};
+  const listen = listening(connectionString);
   const wrapClient = (client: pg.PoolClient): Db => {
     const query: Db['query'] = async (sql, params = [], options) =>
       (await client.query(config(sql, params, options))).rows;
@@ -49,6 +50,7 @@ export function openPostgres(connectionString: string, given: PostgresOptions | 
       },
       one: withOne(query),
       tx: (work) => work(wrapClient(client)),
+      listen: listen.start,
       close: async () => {},
     };
   };
@@ -90,7 +92,50 @@ export function openPostgres(connectionString: string, given: PostgresOptions | 
         client.release(broken);
       }
     },
+    listen: listen.start,
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-    close: () => pool.end(),
+    close: async () => {
+      await listen.stop();
+      await pool.end();
+    },
   };
+}
+
+/**
+ * LISTEN on connections outside the pool (a pooled one would be handed to other work). A lost
+ * connection reports `onState(false)` and is replaced a second later, until `stop`.
+ */
+function listening(connectionString: string) {
+  const clients = new Set<pg.Client>();
+  let stopped = false;
+  const start: Db['listen'] = (channel, onNotice, onState) => {
+    if (stopped) return;
+    const client = new pg.Client({ connectionString, keepAlive: true, connectionTimeoutMillis: 5000 });
+    let lost = false;
+    const drop = () => {
+      if (lost) return;
+      lost = true;
+      clients.delete(client);
+      onState(false);
+      client.end().catch(() => {});
+      if (!stopped) setTimeout(() => start(channel, onNotice, onState), 1000).unref();
+    };
+    client.on('error', drop);
+    client.on('end', drop);
+    client.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onNotice(message.payload);
+    });
+    clients.add(client);
+    client
+      .connect()
+      .then(() => client.query(`LISTEN ${channel}`))
+      .then(() => {
+        if (!lost) onState(true);
+      }, drop);
+  };
+  const stop = async () => {
+    stopped = true;
+    await Promise.all([...clients].map((client) => client.end().catch(() => {})));
+  };
+  return { start, stop };
 }

@@ -26,6 +26,7 @@ import { brandLook } from './025-brand-look.ts';
 import { ledgerPost } from './026-ledger-post.ts';
 import { loginHistoryIp } from './027-login-history-ip.ts';
 import { catalogueSearch } from './028-catalogue-search.ts';
+import { changeNotices } from './029-change-notices.ts';
 
 /** Every migration, in order. Append only: an applied migration is never edited. */
 export const MIGRATIONS: readonly { id: string; sql: string }[] = [
@@ -57,4 +58,5 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
   { id: '026-ledger-post', sql: ledgerPost },
   { id: '027-login-history-ip', sql: loginHistoryIp },
   { id: '028-catalogue-search', sql: catalogueSearch },
+  { id: '029-change-notices', sql: changeNotices },
 ];
