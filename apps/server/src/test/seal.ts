@@ -1,11 +1,4 @@
-import {
-  constants,
-  createCipheriv,
-  createPublicKey,
-  generateKeyPairSync,
-  publicEncrypt,
-  randomBytes,
-} from 'node:crypto';
+import { constants, createCipheriv, createPublicKey, publicEncrypt, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { SealedBody } from '../platform/sealed-body.ts';
 import { demoHeaders } from './requests.ts';

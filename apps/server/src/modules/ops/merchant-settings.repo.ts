@@ -4,15 +4,17 @@ import { lookOf } from '../../platform/tenancy.ts';
 
 export const merchantSettingsRepo = (db: Db) => ({
   read: (code: string) =>
-    db.one<{ id: number } & MerchantSettings>(
-      `SELECT id, json_build_object('on', maintenance_on, 'endTime',
+    db
+      .one<{ id: number } & MerchantSettings>(
+        `SELECT id, json_build_object('on', maintenance_on, 'endTime',
                 to_char(maintenance_end AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) AS maintenance,
               blocked_countries AS "blockedCountries", blocked_ip_ranges AS "blockedIpRanges",
               (SELECT path FROM customer_services c WHERE c.merchant_id = m.id AND cs_type = 3) AS "liveChatUrl",
               look
        FROM merchants m WHERE code = $1`,
-      [code],
-    ).then((row) => row && { ...row, look: lookOf(row.look) }),
+        [code],
+      )
+      .then((row) => row && { ...row, look: lookOf(row.look) }),
 
   switches: async (merchantId: number) => {
     const rows = await db.query<{ modId: string; enabled: boolean }>(
