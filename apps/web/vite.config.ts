@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { START_NAMESPACES } from '../../packages/contracts/src/boot.ts';
 
 const routerProduction = path.join(
   path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
@@ -41,6 +42,16 @@ function precompress(): Plugin {
   };
 }
 
+const startNamespaces: readonly string[] = START_NAMESPACES;
+
+/** `texts-<language>` for a language's start-up texts (START_NAMESPACES), else not grouped. */
+function startTexts(id: string): string | null {
+  const locale = /[\\/]i18n[\\/]locales[\\/](\w+)[\\/](\w+)\.json$/.exec(id);
+  if (locale?.[1] && locale[2] && startNamespaces.includes(locale[2])) return `texts-${locale[1]}`;
+  const messages = /contracts[\\/]src[\\/]messages[\\/](\w+)\.ts$/.exec(id);
+  return messages?.[1] ? `texts-${messages[1]}` : null;
+}
+
 export default defineConfig(({ mode }) => ({
   plugins: [react(), precompress()],
   // react-router's package points every bundler at its development build; a production build takes
@@ -48,5 +59,18 @@ export default defineConfig(({ mode }) => ({
   resolve: mode === 'production' ? { alias: [{ find: /^react-router$/, replacement: routerProduction }] } : {},
   server: { port: 5173, proxy: Object.fromEntries(proxied.map((prefix) => [prefix, server])) },
   // The manifest tells the server which chunks hold the page language's start-up texts (it preloads them).
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 300, manifest: true },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 300,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports statically goes out as one file, and a language's start-up
+        // texts as one more: on a phone each request costs a round trip, and the start-up graph
+        // was some forty files of a few KB each.
+        codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }, { name: startTexts }] },
+      },
+    },
+  },
 }));

@@ -6,7 +6,8 @@ import { demoLogin, type Login, seriousFindings, THEMES, TOUR, tourContext, visi
  * Every route at a phone's and a desktop's width, in both themes, logged in as the demo
  * player: a screenshot of each for the report, no sideways scrolling, and no fixed or
  * sticky part of the page (header, shortcut launcher) lying over something a person
- * would press. At the phone's width, axe-core finds nothing serious or critical.
+ * would press. At the phone's width, axe-core finds nothing serious or critical. At a small
+ * phone's and a tablet's widths (360, 768, 1024 px) the same two checks, without screenshots.
  */
 
 /**
@@ -87,6 +88,28 @@ for (const width of WIDTHS) {
     });
   }
 }
+
+/** The widths between and below the tours' two: a small phone, a tablet upright and lying down. */
+const BETWEEN = [360, 768, 1024] as const;
+
+test('every route at 360, 768 and 1024 px: nothing covered, no sideways scroll', async ({ browser, baseURL }) => {
+  test.setTimeout(420_000);
+  const context = await tourContext(browser, baseURL ?? '', BETWEEN[0], 'dark', login);
+  const page = await context.newPage();
+  for (const route of TOUR) {
+    await page.setViewportSize({ width: BETWEEN[0], height: 780 });
+    await visit(page, route.path);
+    // One load per route; the page is resized to each width in turn, as a turned tablet would be.
+    for (const width of BETWEEN) {
+      await page.setViewportSize({ width, height: width < 700 ? 780 : 900 });
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      const where = `${route.path} at ${width} px`;
+      expect.soft(await coveredControls(page), `${where}: controls under a fixed element`).toEqual([]);
+      expect.soft(await sidewaysOverflow(page), `${where}: sideways scroll`).toBeLessThanOrEqual(0);
+    }
+  }
+  await context.close();
+});
 
 test('the member centre fills a phone with a drawer menu; at 1366 px the betting record shows its Profit column', async ({
   browser,

@@ -2,6 +2,7 @@ import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@ta
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { readBootData, seedQueries } from './app/boot.ts';
+import { BootScreen, firstScreenShown } from './app/boot-screen.tsx';
 import { routeFor } from './app/routes.ts';
 import { Startup } from './app/startup.tsx';
 import { StartupError } from './app/startup-error.tsx';
@@ -28,6 +29,8 @@ void routeFor(window.location.pathname)
   ?.load()
   .catch(() => {});
 await initI18n(boot?.lang);
+// The server's first screen (its banner) is painted before React takes the page over.
+await firstScreenShown();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
@@ -35,7 +38,7 @@ createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <StartupError>
-        <Suspense fallback={<div className="boot" aria-busy="true" />}>
+        <Suspense fallback={<BootScreen boot={boot} />}>
           <Startup />
         </Suspense>
       </StartupError>

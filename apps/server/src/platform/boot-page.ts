@@ -20,7 +20,8 @@ const attribute = (text: string) =>
  * index.html for one visitor: the page language, the theme and the brand's name, a high-priority
  * preload of the first banner (the largest paint of a page with a banner), module preloads of the
  * language's start-up texts (`chunks`), and the boot data as a
- * JSON block, which no browser runs (the content-security-policy stays free of inline script).
+ * JSON block, which no browser runs (the content-security-policy stays free of inline script), and
+ * the first screen's header band and banner inside #root (`firstScreen`).
  * Without boot data (a Host of no brand) the built page goes out as it is.
  */
 export function bootPage(template: string, boot: BootData | null, chunks: readonly string[] = []): string {
@@ -33,5 +34,16 @@ export function bootPage(template: string, boot: BootData | null, chunks: readon
   ].join('');
   return template
     .replace(/<html[^>]*>/, `<html lang="${HTML_LANG[boot.lang]}" data-theme="${boot.theme}">`)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${attribute(boot.permissionInfo.merchant.name)}</title>${head}`);
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${attribute(boot.permissionInfo.merchant.name)}</title>${head}`)
+    .replace('<div id="root"></div>', () => `<div id="root">${first ? firstScreen(first.url) : ''}</div>`);
 }
+
+/**
+ * The first screen before any script: the header's band and the route's first banner where the
+ * site draws them, so the largest paint is the HTML's own image, not one React renders after the
+ * module graph. React replaces it on its first render (app/boot-screen.tsx draws the same while
+ * the start-up suspends). Styled by the entry style sheet, which loads before first paint.
+ */
+export const firstScreen = (bannerUrl: string) =>
+  `<div class="boot-screen" aria-hidden="true"><div class="boot-screen-bar"></div>` +
+  `<img class="boot-screen-banner" src="${attribute(bannerUrl)}" alt="" fetchpriority="high"></div>`;

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_LANGUAGE, type Language, START_NAMESPACES } from '@arcadia/contracts';
 
-type Manifest = Record<string, { file: string; src?: string }>;
+type Manifest = Record<string, { file: string; src?: string; imports?: string[] }>;
 
 /**
  * The chunks holding a language's start-up texts (START_NAMESPACES), from the web build's manifest,
@@ -20,14 +20,18 @@ export function startChunks(root: string): (lang: Language) => string[] {
       namespace === 'messages'
         ? entries.find(([key]) => key.endsWith(`contracts/src/messages/${code}.ts`))
         : entries.find(([key]) => key === `src/i18n/locales/${code}/${namespace}.json`);
-    return found ? `/${found[1].file}` : null;
+    if (!found) return [];
+    // The build puts a language's start-up texts in one chunk, which each namespace's file re-exports.
+    const shared = (found[1].imports ?? []).map((key) => manifest[key]?.file).filter((file) => file !== undefined);
+    return [found[1].file, ...shared].map((file) => `/${file}`);
   };
   const byLanguage = new Map<Language, string[]>();
   return (lang) => {
     let chunks = byLanguage.get(lang);
     if (!chunks) {
       const languages = lang === DEFAULT_LANGUAGE ? [lang] : [lang, DEFAULT_LANGUAGE];
-      chunks = languages.flatMap((each) => START_NAMESPACES.map((ns) => chunkOf(each, ns))).filter((c) => c !== null);
+      // Each file is named once (the shared texts chunk comes with every namespace).
+      chunks = [...new Set(languages.flatMap((each) => START_NAMESPACES.flatMap((ns) => chunkOf(each, ns))))];
       byLanguage.set(lang, chunks);
     }
     return chunks;

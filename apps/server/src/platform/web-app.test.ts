@@ -31,7 +31,13 @@ beforeAll(async () => {
   mkdirSync(path.join(webDist, '.vite'));
   const manifest = {
     'src/i18n/locales/en/common.json': { file: 'assets/common-en1.js', src: 'src/i18n/locales/en/common.json' },
-    'src/i18n/locales/ja/common.json': { file: 'assets/common-ja1.js', src: 'src/i18n/locales/ja/common.json' },
+    'src/i18n/locales/ja/common.json': {
+      file: 'assets/common-ja1.js',
+      src: 'src/i18n/locales/ja/common.json',
+      // The language's start-up texts in one chunk that each namespace's file re-exports.
+      imports: ['_texts-ja1.js'],
+    },
+    '_texts-ja1.js': { file: 'assets/texts-ja1.js' },
     'src/i18n/locales/ja/agentCentre.json': { file: 'assets/agentCentre-ja1.js' },
     '../../packages/contracts/src/messages/ja.ts': { file: 'assets/ja-msg1.js' },
   };
@@ -77,6 +83,11 @@ describe('index.html boot data', () => {
     );
     // The preload comes before the module script, so the image is asked for at once.
     expect(response.body.indexOf('rel="preload"')).toBeLessThan(response.body.indexOf('type="module"'));
+    // The first screen is in the page itself: the header's band and that banner, before any script runs.
+    expect(response.body).toContain(
+      '<div id="root"><div class="boot-screen" aria-hidden="true"><div class="boot-screen-bar"></div>' +
+        '<img class="boot-screen-banner" src="/img/banners/home/1.svg?brand=demo&amp;lang=EN" alt="" fetchpriority="high"></div></div>',
+    );
     expect(response.body).toContain('<title>Arcadia</title>');
     // The policy still allows no inline script: the block is data, not script.
     expect(String(response.headers['content-security-policy'])).not.toMatch(/unsafe-inline/);
@@ -96,7 +107,12 @@ describe('index.html boot data', () => {
     const preloads = [...japanese.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
       (m) => m[1],
     );
-    expect(preloads).toEqual(['/assets/common-ja1.js', '/assets/ja-msg1.js', '/assets/common-en1.js']);
+    expect(preloads).toEqual([
+      '/assets/common-ja1.js',
+      '/assets/texts-ja1.js',
+      '/assets/ja-msg1.js',
+      '/assets/common-en1.js',
+    ]);
   });
 
   it("takes the route's banner group, and none for a page without one", async () => {
@@ -106,6 +122,7 @@ describe('index.html boot data', () => {
     const lottery = await page('/lottery', 'localhost');
     expect(bootOf(lottery.body).banner).toBeNull();
     expect(lottery.body).not.toContain('rel="preload"');
+    expect(lottery.body).toContain('<div id="root"></div>');
   });
 
   it('escapes text that could end the block or break a line', async () => {
