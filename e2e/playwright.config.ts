@@ -30,7 +30,7 @@ export default defineConfig({
   forbidOnly: ci,
   timeout: 60_000,
   // A hung run must not eat the CI budget.
-  globalTimeout: 20 * 60_000,
+  globalTimeout: 30 * 60_000,
   expect: { timeout: 10_000 },
   reporter,
   use: {

@@ -118,6 +118,8 @@ test('on a phone the centre fills the screen and its menu opens in a drawer', as
 });
 
 test('the direct upline disables a new member, who is signed out, and enables it again', async ({ page, browser }) => {
+  // Two people, two logins and a registration: on two busy cores this journey takes over a minute.
+  test.setTimeout(150_000);
   await page.goto('/');
   const { username } = await registerByUsername(page, { affiliateCode: 'AGENT2' });
 
