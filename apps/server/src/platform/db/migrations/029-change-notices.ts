@@ -14,24 +14,16 @@ BEGIN
   RETURN NULL;
 END $$;
 
-CREATE TRIGGER merchants_notice AFTER INSERT OR UPDATE OR DELETE ON merchants
-  FOR EACH ROW EXECUTE FUNCTION notify_brand_change();
-CREATE TRIGGER merchant_domains_notice AFTER INSERT OR UPDATE OR DELETE ON merchant_domains
-  FOR EACH ROW EXECUTE FUNCTION notify_brand_change();
-CREATE TRIGGER whitelabel_nodes_notice AFTER INSERT OR UPDATE OR DELETE ON whitelabel_nodes
-  FOR EACH ROW EXECUTE FUNCTION notify_brand_change();
-CREATE TRIGGER register_rules_notice AFTER INSERT OR UPDATE OR DELETE ON register_rules
-  FOR EACH ROW EXECUTE FUNCTION notify_brand_change();
-CREATE TRIGGER resources_notice AFTER INSERT OR UPDATE OR DELETE ON resources
-  FOR EACH ROW EXECUTE FUNCTION notify_brand_change();
-CREATE TRIGGER customer_services_notice AFTER INSERT OR UPDATE OR DELETE ON customer_services
-  FOR EACH ROW EXECUTE FUNCTION notify_brand_change();
-CREATE TRIGGER banners_notice AFTER INSERT OR UPDATE OR DELETE ON banners
-  FOR EACH ROW EXECUTE FUNCTION notify_brand_change();
-CREATE TRIGGER game_vendors_notice AFTER INSERT OR UPDATE OR DELETE ON game_vendors
-  FOR EACH ROW EXECUTE FUNCTION notify_brand_change();
-CREATE TRIGGER missions_notice AFTER INSERT OR UPDATE OR DELETE ON missions
-  FOR EACH ROW EXECUTE FUNCTION notify_brand_change();
+DO $$
+DECLARE
+  settings text;
+BEGIN
+  FOREACH settings IN ARRAY ARRAY['merchants', 'merchant_domains', 'whitelabel_nodes', 'register_rules',
+    'resources', 'customer_services', 'banners', 'game_vendors', 'missions'] LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER INSERT OR UPDATE OR DELETE ON %I
+      FOR EACH ROW EXECUTE FUNCTION notify_brand_change()', settings || '_notice', settings);
+  END LOOP;
+END $$;
 
 -- A session ended (or removed): the processes that know its token forget it.
 CREATE FUNCTION notify_session_change() RETURNS trigger LANGUAGE plpgsql AS $$
