@@ -95,9 +95,9 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('tenancy', new Tenancy(db));
-  // The caches of brand settings are used only while the database's change notices arrive.
+  // The caches of settings and sessions are used only while the database's change notices arrive.
   if (!(await app.tenancy.changes.whenLive(2000))) {
-    app.log.warn('database change notices are not heard yet: brand settings are read on every request');
+    app.log.warn('database change notices are not heard yet: settings and sessions are read on every request');
   }
   app.decorate('guards', {});
   app.decorate('badges', new Badges());

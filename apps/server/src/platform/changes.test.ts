@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/harness.ts';
-import { get } from '../test/requests.ts';
+import { bearerHeader, createMember, tokenFor } from '../test/members.ts';
+import { get, send } from '../test/requests.ts';
 import { type ChangeFeed, changesOf, SharedCache } from './changes.ts';
+import { hashToken } from './tokens.ts';
 
 /**
  * The database's triggers tell every server process what changed (migration 029); the caches of
@@ -55,6 +57,62 @@ describe('change notices', () => {
     await eventually(async () => (await brandName('beta')) === 'Beta Renamed');
     await t.db.query('UPDATE merchants SET name = $1 WHERE code = $2', [before, 'beta']);
     await eventually(async () => (await brandName('beta')) === before);
+  });
+});
+
+describe('the session cache', () => {
+  const balance = (token: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: '/wps/v2/wallets/balance',
+      headers: { host: 'localhost:8080', ...bearerHeader(token) },
+    });
+
+  it('serves a known session with no query: a balance read is one statement', async () => {
+    const token = await tokenFor(t.db, await createMember(t.db));
+    expect((await balance(token)).statusCode).toBe(200);
+    const again = await balance(token);
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['x-db-statements']).toBe('1');
+  });
+
+  it('forgets a session revoked by another process when its notice comes', async () => {
+    const token = await tokenFor(t.db, await createMember(t.db));
+    expect((await balance(token)).statusCode).toBe(200);
+    await t.db.query('UPDATE sessions SET revoked_at = now() WHERE token_hash = $1', [hashToken(token)]);
+    await eventually(async () => (await balance(token)).statusCode === 401);
+  });
+
+  it('refuses a token at once after its logout in the same process', async () => {
+    const token = await tokenFor(t.db, await createMember(t.db));
+    expect((await balance(token)).statusCode).toBe(200);
+    const out = await send(t.app, { method: 'DELETE', url: '/wps/session/logout', headers: bearerHeader(token) });
+    expect(out.status).toBe(200);
+    expect((await balance(token)).statusCode).toBe(401);
+  });
+
+  it('lets a kept session end at its expiry without asking the database', async () => {
+    const token = await tokenFor(t.db, await createMember(t.db));
+    const tokenHash = hashToken(token);
+    const noticed = new Promise<void>((resolve) =>
+      changesOf(t.app.db).on('session', (hash) => hash === tokenHash && resolve()),
+    );
+    await t.db.query("UPDATE sessions SET expires_at = now() + interval '5 seconds' WHERE token_hash = $1", [
+      tokenHash,
+    ]);
+    await noticed;
+    expect((await balance(token)).statusCode).toBe(200);
+    // Six seconds later by this process's clock (the database's has not moved): the kept session has ended.
+    const later = Date.now() + 6000;
+    const realNow = Date.now;
+    Date.now = () => later;
+    try {
+      const after = await balance(token);
+      expect(after.statusCode).toBe(401);
+      expect(after.headers['x-db-statements']).toBe('0');
+    } finally {
+      Date.now = realNow;
+    }
   });
 });
 

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, ForbiddenError, UnauthorizedError } from '../../platform/errors.ts';
 import { bearer, hashToken } from '../../platform/tokens.ts';
 import { type SessionMember, sessionRepo } from './session.repo.ts';
+import { sessionCache } from './session-cache.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -23,18 +24,19 @@ export function registerMemberGuards(app: FastifyInstance) {
   app.decorateRequest('member', null);
   app.decorateRequest('sessionTokenHash', null);
   const sessions = sessionRepo(app.db);
+  const kept = sessionCache(app.db);
 
   const resolve = async (request: FastifyRequest) => {
     const token = bearer(request.headers.authorization);
     if (!token) return null;
     const tokenHash = hashToken(token);
-    const found = await sessions.find(tokenHash);
-    if (!found || found.merchantId !== request.merchant.id) return null;
-    const { seenDue, ...member } = found;
+    // Most requests find the session in the process (kept until a change notice drops it).
+    const session = await kept.find(tokenHash, () => sessions.find(tokenHash));
+    if (!session || session.member.merchantId !== request.merchant.id) return null;
     // "Last seen" is written at most once a minute, so most requests read and write nothing more.
-    if (seenDue) await sessions.touch(tokenHash, request.ip, userAgentOf(request));
+    if (kept.seenDue(session)) await sessions.touch(tokenHash, request.ip, userAgentOf(request));
     request.sessionTokenHash = tokenHash;
-    return member;
+    return session.member;
   };
 
   app.guards.optional = async (request) => {

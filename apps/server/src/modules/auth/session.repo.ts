@@ -1,4 +1,7 @@
 import type { Db } from '../../platform/db/db.ts';
+import { LAST_SEEN_EVERY_SECONDS, sessionCache } from './session-cache.ts';
+
+export { LAST_SEEN_EVERY_SECONDS };
 
 export interface SessionMember {
   id: string;
@@ -8,10 +11,12 @@ export interface SessionMember {
   mustChangePassword: boolean;
 }
 
-/** What the guard reads per request: the member, and whether the session's last-seen mark is due. */
+/** What the guard reads of a session: the member, whether its last-seen mark is due, and its end. */
 export interface SessionLookup extends SessionMember {
   /** Last seen more than a minute ago (or never): the guard writes it, so most requests write nothing. */
   seenDue: boolean;
+  /** Milliseconds until the session expires, by the database's clock. */
+  expiresInMs: number;
 }
 
 /** A session as "My account" lists it. */
@@ -23,8 +28,6 @@ export interface SessionRow {
   lastSeenAt: Date | string;
   current: boolean;
 }
-
-export const LAST_SEEN_EVERY_SECONDS = 60;
 
 export const sessionRepo = (db: Db) => ({
   create: (row: {
@@ -45,7 +48,8 @@ export const sessionRepo = (db: Db) => ({
   find: (tokenHash: string) =>
     db.one<SessionLookup>(
       `SELECT m.id, m.merchant_id AS "merchantId", m.account, m.type, s.must_change_password AS "mustChangePassword",
-         (s.last_ip IS NULL OR s.last_seen_at < now() - make_interval(secs => $2)) AS "seenDue"
+         (s.last_ip IS NULL OR s.last_seen_at < now() - make_interval(secs => $2)) AS "seenDue",
+         (EXTRACT(EPOCH FROM s.expires_at - now()) * 1000)::float8 AS "expiresInMs"
        FROM sessions s JOIN members m ON m.id = s.member_id
        WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
       [tokenHash, LAST_SEEN_EVERY_SECONDS],
@@ -73,28 +77,32 @@ export const sessionRepo = (db: Db) => ({
 
   /** Ends one live session of this member by its public id; false when there is none (or it is another's). */
   revokeByPublicId: async (memberId: string, publicId: string) =>
-    (
-      await db.query(
+    forgotten(
+      db,
+      await db.query<{ token_hash: string }>(
         `UPDATE sessions SET revoked_at = now()
          WHERE member_id = $1 AND public_id = $2 AND revoked_at IS NULL AND expires_at > now()
-         RETURNING public_id`,
+         RETURNING token_hash`,
         [memberId, publicId],
-      )
-    ).length === 1,
+      ),
+    ) === 1,
 
-  revoke: (tokenHash: string) =>
-    db.query('UPDATE sessions SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL', [tokenHash]),
+  revoke: async (tokenHash: string) => {
+    await db.query('UPDATE sessions SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL', [tokenHash]);
+    sessionCache(db).forget([tokenHash]);
+  },
 
   /** Ends every session of a member but, optionally, one; answers how many it ended. */
   revokeAll: async (memberId: string, except: string | null = null) =>
-    (
-      await db.query(
+    forgotten(
+      db,
+      await db.query<{ token_hash: string }>(
         `UPDATE sessions SET revoked_at = now()
          WHERE member_id = $1 AND revoked_at IS NULL AND ($2::text IS NULL OR token_hash <> $2)
          RETURNING token_hash`,
         [memberId, except],
-      )
-    ).length,
+      ),
+    ),
 
   /**
    * The session's own login (when and where it was opened) and the login before it: the newest
@@ -124,3 +132,9 @@ export const sessionRepo = (db: Db) => ({
     return { current: login(first) ?? { ip: first.ip, at: first.at }, previous: login(second) };
   },
 });
+
+/** Drops ended sessions from this process's cache (other processes hear the trigger's notice); answers how many. */
+function forgotten(db: Db, ended: { token_hash: string }[]): number {
+  sessionCache(db).forget(ended.map((row) => row.token_hash));
+  return ended.length;
+}
