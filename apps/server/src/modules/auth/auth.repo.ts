@@ -14,6 +14,8 @@ export interface LoginMember {
   email: string | null;
   totpEnabled: boolean;
   totpSecret: string | null;
+  /** Disabled by their upline or an operator: no session, whatever the proof ("Please contact your agent"). */
+  disabled: boolean;
 }
 
 /** A password older than this must be changed at login while FORCE_PASSWORD_CHANGE is on. */
@@ -21,7 +23,11 @@ export const PASSWORD_MAX_AGE_DAYS = 90;
 
 const LOGIN_MEMBER = `SELECT id, merchant_id AS "merchantId", account, type, password_hash AS "passwordHash",
   password_changed_at < now() - make_interval(days => ${PASSWORD_MAX_AGE_DAYS}) AS "passwordOld", mobile, country_code AS "countryCode",
-  email, totp_enabled AS "totpEnabled", totp_secret AS "totpSecret" FROM members`;
+  email, totp_enabled AS "totpEnabled", totp_secret AS "totpSecret", disabled_at IS NOT NULL AS disabled FROM members`;
+
+/** Whether the member has logged in before, and from this IP (1 or 0 each): two index probes (migration 027). */
+const PRIOR_LOGINS = `EXISTS (SELECT 1 FROM login_history WHERE member_id = $1)::int AS total,
+  EXISTS (SELECT 1 FROM login_history WHERE member_id = $1 AND ip = $2)::int AS here`;
 
 /** "+" country national, the form phoneRecipient() gives, from the stored columns. */
 const PHONE = `'+' || ltrim(coalesce(country_code, ''), '+') || ltrim(mobile, '0')`;
@@ -46,17 +52,24 @@ export const authRepo = (db: Db) => ({
   byId: (merchantId: number, id: string) =>
     db.one<LoginMember>(`${LOGIN_MEMBER} WHERE merchant_id = $1 AND id = $2`, [merchantId, id]),
 
-  /** How many logins a member has had, and how many of them from this IP. */
-  /**
-   * Whether the member has logged in before, and from this IP (1 or 0 each): two index
-   * probes (migration 027), where counting every login grew with the member's history.
-   */
+  /** Whether the member has logged in before, and from this IP (1 or 0 each). */
   loginCounts: async (memberId: string, ip: string) => {
+    const row = await db.one<{ total: number; here: number }>(`SELECT ${PRIOR_LOGINS}`, [memberId, ip], {
+      name: 'auth_login_counts',
+    });
+    return { total: Number(row?.total ?? 0), here: Number(row?.here ?? 0) };
+  },
+
+  /**
+   * Records a login and answers the counts from before it (one statement: every part of a
+   * WITH sees the table as it was when the statement began).
+   */
+  recordLogin: async (memberId: string, ip: string) => {
     const row = await db.one<{ total: number; here: number }>(
-      `SELECT EXISTS (SELECT 1 FROM login_history WHERE member_id = $1)::int AS total,
-              EXISTS (SELECT 1 FROM login_history WHERE member_id = $1 AND ip = $2)::int AS here`,
+      `WITH recorded AS (INSERT INTO login_history (member_id, ip) VALUES ($1, $2))
+       SELECT ${PRIOR_LOGINS}`,
       [memberId, ip],
-      { name: 'auth_login_counts' },
+      { name: 'auth_record_login' },
     );
     return { total: Number(row?.total ?? 0), here: Number(row?.here ?? 0) };
   },

@@ -56,23 +56,31 @@ export async function countAttempt(kv: Kv, attempt: Pick<Attempt, 'merchantId' |
   if (count > ATTEMPTS_PER_IP) throw new AppError('too-many-requests');
 }
 
+/** What the gate saw: whether the account or client had failures or captcha flags to clear on a pass. */
+export interface AttemptGate {
+  marked: boolean;
+}
+
 /**
  * `countAttempt`, `assertNotLocked` and `enforceCaptcha` in this order, with the counter,
- * the lock and both captcha flags in one round trip to the kv (a password login's gate).
+ * the lock, the failure count and both captcha flags in one round trip to the kv (a password
+ * login's gate).
  */
-export async function beginAttempt(kv: Kv, attempt: Attempt, answer: string | undefined): Promise<void> {
+export async function beginAttempt(kv: Kv, attempt: Attempt, answer: string | undefined): Promise<AttemptGate> {
   const k = keys(attempt);
   const { count, values } = await kv.incrAndGet(ipKey(attempt), IP_WINDOW_SECONDS, [
     k.lock,
     k.clientFlag,
     k.accountFlag,
+    k.failures,
   ]);
   if (count > ATTEMPTS_PER_IP) throw new AppError('too-many-requests');
-  const [lock, clientFlag, accountFlag] = values;
+  const [lock, clientFlag, accountFlag, failures] = values;
   const until = Number(lock);
   if (until > Date.now()) throw lockedError(until);
-  if (clientFlag === null && accountFlag === null) return;
-  await checkCaptchaAnswer(kv, attempt, answer);
+  const gate = { marked: clientFlag !== null || accountFlag !== null || failures !== null };
+  if (clientFlag !== null || accountFlag !== null) await checkCaptchaAnswer(kv, attempt, answer);
+  return gate;
 }
 
 /** A locked account answers account-locked with the minutes left, whatever the password. */
@@ -129,8 +137,13 @@ export async function failAttempt(kv: Kv, attempt: Attempt, answer = MEMBER_FAIL
   throw new AppError(answer.code, answer.captcha ? captchaValue : null);
 }
 
-/** A correct password clears the account's failures and both captcha flags. */
-export async function passAttempt(kv: Kv, attempt: Attempt): Promise<void> {
+/**
+ * A correct password clears the account's failures and both captcha flags; after a gate that
+ * saw none, there is nothing to clear (a failure racing this login keeps its flags: the next
+ * login asks for a captcha, the safe side).
+ */
+export async function passAttempt(kv: Kv, attempt: Attempt, gate: AttemptGate = { marked: true }): Promise<void> {
+  if (!gate.marked) return;
   const k = keys(attempt);
   await kv.delMany([k.failures, k.accountFlag, k.clientFlag]);
 }

@@ -1,6 +1,6 @@
 import { type LoginValue, TRIAL_TYPE, WEAK_DEFAULT_PASSWORD } from '@arcadia/contracts';
 import type { Db } from '../../platform/db/db.ts';
-import { NotFoundError } from '../../platform/errors.ts';
+import { AppError, NotFoundError } from '../../platform/errors.ts';
 import type { Kv } from '../../platform/kv/kv.ts';
 import type { Outbox } from '../../platform/outbox.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
@@ -8,7 +8,7 @@ import { consumeCode, phoneRecipient } from '../verification/codes.service.ts';
 import { authRepo } from './auth.repo.ts';
 import { challengeNewDevice } from './device.service.ts';
 import { type Attempt, beginAttempt, countAttempt, failAttempt, passAttempt } from './login-limits.ts';
-import { assertNotDisabled, completeLogin } from './session.service.ts';
+import { completeLogin } from './session.service.ts';
 import { requireSwitch, switchOn } from './switches.ts';
 
 export interface AuthDeps {
@@ -48,19 +48,20 @@ export function login(deps: AuthDeps, request: LoginRequest): Promise<LoginValue
 async function passwordLogin(deps: AuthDeps, request: LoginRequest): Promise<LoginValue> {
   const { db, kv } = deps;
   const attempt: Attempt = { ...request, account: request.username };
-  await beginAttempt(kv, attempt, request.captcha);
+  const gate = await beginAttempt(kv, attempt, request.captcha);
 
   const member = await authRepo(db).byAccount(request.merchantId, request.username);
   const passwordOk = member
     ? member.type !== TRIAL_TYPE && (await verifyPassword(member.passwordHash, request.password))
     : await verifyPassword(await decoy(), request.password);
   if (!member || !passwordOk) return failAttempt(kv, attempt);
-  await passAttempt(kv, attempt);
+  await passAttempt(kv, attempt, gate);
 
   const mustChange =
     request.password === WEAK_DEFAULT_PASSWORD ||
     (member.passwordOld && (await switchOn(db, request.merchantId, 'FORCE_PASSWORD_CHANGE')));
-  await assertNotDisabled(db, member.id);
+  // Told only to whoever knows the password; the session's insert checks it again, in its transaction.
+  if (member.disabled) throw new AppError('contact-agent');
   await challengeNewDevice(db, member, request.ip, mustChange);
   return completeLogin(db, member, request.ip, { mustChangePassword: mustChange, passwordExpired: mustChange });
 }

@@ -30,7 +30,8 @@ export interface SessionRow {
 }
 
 export const sessionRepo = (db: Db) => ({
-  create: (row: {
+  /** Opens a session unless the member is disabled (checked in the same statement); false when disabled. */
+  create: async (row: {
     tokenHash: string;
     memberId: string;
     merchantId: number;
@@ -38,11 +39,16 @@ export const sessionRepo = (db: Db) => ({
     hours: number;
     mustChange: boolean;
   }) =>
-    db.query(
-      `INSERT INTO sessions (token_hash, member_id, merchant_id, ip, expires_at, must_change_password)
-       VALUES ($1, $2, $3, $4, now() + make_interval(hours => $5), $6)`,
-      [row.tokenHash, row.memberId, row.merchantId, row.ip, row.hours, row.mustChange],
-    ),
+    (
+      await db.query(
+        `INSERT INTO sessions (token_hash, member_id, merchant_id, ip, expires_at, must_change_password)
+         SELECT $1, m.id, $3, $4, now() + make_interval(hours => $5), $6
+         FROM members m WHERE m.id = $2 AND m.disabled_at IS NULL
+         RETURNING 1`,
+        [row.tokenHash, row.memberId, row.merchantId, row.ip, row.hours, row.mustChange],
+        { name: 'sessions_create' },
+      )
+    ).length === 1,
 
   /** The live session's member, or nothing for an unknown, expired or revoked token. */
   find: (tokenHash: string) =>

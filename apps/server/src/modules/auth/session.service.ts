@@ -9,24 +9,17 @@ import { sessionRepo } from './session.repo.ts';
 const SESSION_HOURS = 24;
 
 /**
- * A member their upline or an operator disabled gets no session, whatever proof of
- * identity they bring: "Please contact your agent".
+ * Issues an opaque session token; only its hash is stored. A member their upline or an
+ * operator disabled gets none, whatever proof of identity they bring: "Please contact your agent".
  */
-export async function assertNotDisabled(db: Db, memberId: string): Promise<void> {
-  const row = await db.one('SELECT 1 FROM members WHERE id = $1 AND disabled_at IS NOT NULL', [memberId]);
-  if (row) throw new AppError('contact-agent');
-}
-
-/** Issues an opaque session token; only its hash is stored. */
 export async function openSession(
   db: Db,
   member: { id: string; merchantId: number },
   ip: string,
   mustChangePassword = false,
 ): Promise<string> {
-  await assertNotDisabled(db, member.id);
   const token = newToken();
-  await sessionRepo(db).create({
+  const opened = await sessionRepo(db).create({
     tokenHash: hashToken(token),
     memberId: member.id,
     merchantId: member.merchantId,
@@ -34,12 +27,8 @@ export async function openSession(
     hours: SESSION_HOURS,
     mustChange: mustChangePassword,
   });
+  if (!opened) throw new AppError('contact-agent');
   return token;
-}
-
-/** Records a login (for the new-device check and the login-info endpoint). */
-export async function recordLogin(db: Db, memberId: string, ip: string): Promise<void> {
-  await db.query('INSERT INTO login_history (member_id, ip) VALUES ($1, $2)', [memberId, ip]);
 }
 
 /**
@@ -55,8 +44,8 @@ export async function completeLogin(
   options: { mustChangePassword?: boolean; passwordExpired?: boolean } = {},
 ) {
   return db.tx(async (tx) => {
-    const { total, here } = await authRepo(tx).loginCounts(member.id, ip);
-    await recordLogin(tx, member.id, ip);
+    // Recorded for the new-device check and the login-info endpoint; the counts are from before it.
+    const { total, here } = await authRepo(tx).recordLogin(member.id, ip);
     const token = await openSession(tx, member, ip, options.mustChangePassword ?? false);
     if (total > 0 && here === 0 && member.type !== TRIAL_TYPE) {
       await notify(tx, {

@@ -61,7 +61,7 @@ export function dbKv(db: Db): Kv {
              expires_at = CASE WHEN kv_entries.expires_at < now() THEN EXCLUDED.expires_at ELSE kv_entries.expires_at END
            RETURNING count)
          SELECT (SELECT count FROM bumped) AS count,
-                (SELECT json_object_agg(key, value) FROM kv_entries WHERE key = ANY($3::text[]) AND expires_at > now()) AS values`,
+                (SELECT json_object_agg(key, COALESCE(value, count::text)) FROM kv_entries WHERE key = ANY($3::text[]) AND expires_at > now()) AS values`,
         [counterKey, ttlSeconds, readKeys],
         { name: 'kv_incr_and_get' },
       );

@@ -55,6 +55,15 @@ const conformance = (name: string, open: () => Promise<{ kv: Kv; close: () => Pr
       await kv.del(k);
       expect(await kv.get(k)).toBeNull();
     });
+
+    it('bumps a counter and reads other keys in one call, a counter as its count', async () => {
+      const [counter, flag, tally, absent] = [key(), key(), key(), key()];
+      await kv.set(flag, '1', 60);
+      await kv.incr(tally, 60);
+      await kv.incr(tally, 60);
+      expect(await kv.incrAndGet(counter, 60, [flag, tally, absent])).toEqual({ count: 1, values: ['1', '2', null] });
+      expect((await kv.incrAndGet(counter, 60, [])).count).toBe(2);
+    });
   });
 
 conformance('database kv', async () => {

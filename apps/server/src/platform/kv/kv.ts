@@ -14,8 +14,9 @@ export interface Kv {
   take(key: string): Promise<string | null>;
   del(key: string): Promise<void>;
   /**
-   * One round trip: adds one to `counterKey` (as `incr`) and reads `readKeys` (as `get`).
-   * The login's counters, lock and captcha flags come back together.
+   * One round trip: adds one to `counterKey` (as `incr`) and reads `readKeys` (as `get`; a
+   * counter made by `incr` reads as its count, as Redis answers). The login's counters, lock,
+   * failure count and captcha flags come back together.
    */
   incrAndGet(
     counterKey: string,
