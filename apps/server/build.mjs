@@ -1,7 +1,9 @@
 // Bundles the server into dist/main.js: our own TypeScript (and the workspace
 // package @arcadia/contracts, which ships as TypeScript source) goes in the
 // bundle; every npm dependency stays external and is loaded from node_modules.
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { build } from 'esbuild';
 
 const here = new URL('.', import.meta.url);
@@ -10,6 +12,21 @@ const bundled = new Set(['@arcadia/contracts']);
 const external = Object.keys(pkg.dependencies ?? {})
   .filter((name) => !bundled.has(name))
   .flatMap((name) => [name, `${name}/*`]);
+
+/** A hash of every source file of the server and the contract: the build's fingerprint (seed/marks.ts). */
+function buildId() {
+  const hash = createHash('sha256');
+  for (const dir of ['src', '../../packages/contracts/src']) {
+    const root = new URL(dir, here).pathname;
+    const files = readdirSync(root, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.join(entry.parentPath, entry.name))
+      .sort();
+    for (const file of files)
+      hash.update(path.relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
+  }
+  return hash.digest('hex').slice(0, 32);
+}
 
 await build({
   absWorkingDir: new URL('.', here).pathname,
@@ -21,6 +38,7 @@ await build({
   target: 'node20',
   sourcemap: true,
   external,
+  define: { __ARCADIA_BUILD__: JSON.stringify(buildId()) },
   // CommonJS code that lands in the bundle may call require(); ESM has none, so provide one.
   banner: {
     js: "import { createRequire as __arcadiaCreateRequire } from 'node:module'; const require = __arcadiaCreateRequire(import.meta.url);",

@@ -6,6 +6,7 @@ import { assertProductionReady, productionProblems, StartupError } from './platf
 import { stopGracefully } from './platform/shutdown.ts';
 import { seedDemo } from './seed/demo.ts';
 import { seedDemoPlay } from './seed/demo-play.ts';
+import { seedOnce } from './seed/marks.ts';
 import { seedReference } from './seed/reference.ts';
 
 const config = loadConfig();
@@ -16,10 +17,13 @@ try {
   refuse(error);
 }
 const db = await openDatabase(config);
-await seedReference(db);
-if (config.seedDemo) await seedDemo(db);
-// The demo member's play history (a rebate to claim); kept out of seedDemo so test databases start without it.
-if (config.seedDemo) await seedDemoPlay(db);
+// Once per build and database: a restart of the same build finds everything seeded (seed/marks.ts).
+await seedOnce(db, config.seedDemo ? 'reference+demo' : 'reference', async () => {
+  // seedDemo seeds the reference data first.
+  await (config.seedDemo ? seedDemo(db) : seedReference(db));
+  // The demo member's play history (a rebate to claim); kept out of seedDemo so test databases start without it.
+  if (config.seedDemo) await seedDemoPlay(db);
+});
 // Statistics for what the seeds wrote, and for tables changed a lot since (nothing else gathers them).
 await db.query('SELECT analyze_stale_tables()');
 if (config.production) {

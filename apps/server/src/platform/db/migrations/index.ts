@@ -27,6 +27,7 @@ import { ledgerPost } from './026-ledger-post.ts';
 import { loginHistoryIp } from './027-login-history-ip.ts';
 import { catalogueSearch } from './028-catalogue-search.ts';
 import { changeNotices } from './029-change-notices.ts';
+import { seedMarks } from './030-seed-marks.ts';
 
 /** Every migration, in order. Append only: an applied migration is never edited. */
 export const MIGRATIONS: readonly { id: string; sql: string }[] = [
@@ -59,4 +60,5 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
   { id: '027-login-history-ip', sql: loginHistoryIp },
   { id: '028-catalogue-search', sql: catalogueSearch },
   { id: '029-change-notices', sql: changeNotices },
+  { id: '030-seed-marks', sql: seedMarks },
 ];
