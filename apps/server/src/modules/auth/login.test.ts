@@ -1,5 +1,6 @@
 import { translate, WEAK_DEFAULT_PASSWORD } from '@arcadia/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countStatements } from '../../platform/db/statements.ts';
 import { buildTestApp, type TestApp } from '../../test/harness.ts';
 import { operator, send } from '../../test/requests.ts';
 import { bearerHeaders, createMember, passwordLogin, sealed, solveCaptcha, visitor } from './test-kit.ts';
@@ -50,6 +51,21 @@ describe('password login', () => {
     const response = await passwordLogin(t.app, visitor(), { username: 'trial01', password: 'demo1234' });
     expect(response.status).toBe(401);
     expect(response.body.code).toBe('invalid-credentials');
+  });
+});
+
+describe('statements per login (issue 13: was 12)', () => {
+  it('is 7 from a known address, 8 with the new-device message, BEGIN and COMMIT included', async () => {
+    const member = await createMember(t.db);
+    const home = visitor();
+    const credentials = { username: member.account, password: member.password };
+    await passwordLogin(t.app, home, credentials);
+    const again = await countStatements(() => passwordLogin(t.app, home, credentials));
+    expect(again.result.status).toBe(200);
+    expect(again.statements).toBe(7);
+    const elsewhere = await countStatements(() => passwordLogin(t.app, visitor(), credentials));
+    expect(elsewhere.result.status).toBe(200);
+    expect(elsewhere.statements).toBe(8);
   });
 });
 
