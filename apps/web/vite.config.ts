@@ -1,15 +1,10 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { START_NAMESPACES } from '../../packages/contracts/src/boot.ts';
 
-const routerProduction = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
-  'dist/production/index.mjs',
-);
 const server = `http://localhost:${process.env.API_PORT ?? 8080}`;
 const proxied = ['/wps', '/lgw', '/lotto', '/ops', '/img', '/cdn2', '/house', '/docs', '/demo-gateway'];
 // The server's operations endpoints (health, readiness, metrics).
@@ -52,11 +47,8 @@ function startTexts(id: string): string | null {
   return messages?.[1] ? `texts-${messages[1]}` : null;
 }
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig({
   plugins: [react(), precompress()],
-  // react-router's package points every bundler at its development build; a production build takes
-  // its production one (same API, no dev-only warnings), a smaller start-up script.
-  resolve: mode === 'production' ? { alias: [{ find: /^react-router$/, replacement: routerProduction }] } : {},
   server: { port: 5173, proxy: Object.fromEntries(proxied.map((prefix) => [prefix, server])) },
   // The manifest tells the server which chunks hold the page language's start-up texts (it preloads them).
   build: {
@@ -73,4 +65,4 @@ export default defineConfig(({ mode }) => ({
       },
     },
   },
-}));
+});

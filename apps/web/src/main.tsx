@@ -3,7 +3,7 @@ import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { readBootData, seedQueries } from './app/boot.ts';
 import { BootScreen, firstScreenShown } from './app/boot-screen.tsx';
-import { routeFor } from './app/routes.ts';
+import { preloadPage } from './app/route-page.tsx';
 import { Startup } from './app/startup.tsx';
 import { StartupError } from './app/startup-error.tsx';
 import { dropPlaintextPassword } from './features/auth/remember-me.ts';
@@ -25,9 +25,7 @@ dropPlaintextPassword();
 const boot = readBootData();
 if (boot) seedQueries(queryClient, boot);
 // The page's own chunk loads beside the texts, not after them (the router asks for it again, already there).
-void routeFor(window.location.pathname)
-  ?.load()
-  .catch(() => {});
+void preloadPage(window.location.pathname)?.catch(() => {});
 await initI18n(boot?.lang);
 // The server's first screen (its banner) is painted before React takes the page over.
 await firstScreenShown();

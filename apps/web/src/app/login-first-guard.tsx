@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
 import { useSwitch } from '../lib/brand.ts';
+import { Navigate, useLocation } from '../lib/router/router.tsx';
 import { KEYS, session } from '../lib/storage.ts';
 import { LOGIN_FIRST_OPEN_PATHS } from './routes.ts';
 

@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../lib/router/router.tsx';
 import { useUi } from '../lib/ui-store.ts';
 
 /** The query parameter a payment gateway sends the member back with (member-centre/deposit/use-deposit-return.ts). */

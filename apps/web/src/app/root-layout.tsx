@@ -1,13 +1,14 @@
 import { Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router';
 import { AuthModals } from '../features/auth/auth-modals.tsx';
 import { HeaderAccount } from '../features/auth/header-account.tsx';
+import { useLocation } from '../lib/router/router.tsx';
 import { BannerCarousel } from '../shell/banner/banner-carousel.tsx';
 import { Footer } from '../shell/footer/footer.tsx';
 import { Header } from '../shell/header/header.tsx';
 import { RightBar } from '../shell/side/right-bar.tsx';
 import { LoginFirstGuard } from './login-first-guard.tsx';
 import { OnDemandPanels } from './on-demand.tsx';
+import { RoutePage } from './route-page.tsx';
 import { routeFor } from './routes.ts';
 
 /**
@@ -27,7 +28,7 @@ export function RootLayout() {
         {frame === 'full' && route?.banner && <BannerCarousel group={route.banner} />}
         <main key={pathname} className={`page page-${route?.name ?? 'not-found'} fade-in`}>
           <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
-            <Outlet />
+            <RoutePage />
           </Suspense>
         </main>
         {frame === 'full' && <RightBar />}

@@ -77,3 +77,9 @@ export const LOGIN_FIRST_OPEN_PATHS = [
 
 export const routeFor = (pathname: string): RouteMeta | undefined =>
   ROUTES.find((route) => route.paths.includes(pathname));
+
+/** The route whose page a path draws: as routeFor, but ignoring case and a trailing slash (as react-router matched). */
+export function pageFor(pathname: string): RouteMeta | undefined {
+  const path = (pathname.replace(/(.)\/+$/, '$1') || '/').toLowerCase();
+  return routeFor(pathname) ?? ROUTES.find((route) => route.paths.some((one) => one.toLowerCase() === path));
+}

@@ -1,12 +1,13 @@
 import { SYSTEM_STATUS } from '@arcadia/contracts';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useLayoutEffect, useMemo } from 'react';
-import { RouterProvider } from 'react-router';
 import { countriesQuery, permissionInfoQuery, statusQuery } from '../lib/brand.ts';
 import { applyBrandLook } from '../lib/brand-look.ts';
 import { useRestoredSession } from '../lib/member.ts';
+import { RouterProvider } from '../lib/router/router.tsx';
 import { MaintenancePage } from '../shell/status/maintenance-page.tsx';
 import { RegionBlockedPage } from '../shell/status/region-blocked-page.tsx';
+import { RootLayout } from './root-layout.tsx';
 import { createRouter } from './router.tsx';
 
 /** The help and customer-service page (/helpmc), which the maintenance and region pages open. */
@@ -30,8 +31,13 @@ export function Startup() {
     () => (status.status === SYSTEM_STATUS.NORMAL || serviceOnly ? createRouter() : null),
     [status.status, serviceOnly],
   );
-  if (serviceOnly) return router ? <RouterProvider router={router} /> : null;
+  const app = router && (
+    <RouterProvider router={router}>
+      <RootLayout />
+    </RouterProvider>
+  );
+  if (serviceOnly) return app;
   if (status.status === SYSTEM_STATUS.MAINTENANCE) return <MaintenancePage endTime={status.maintenanceEndTime} />;
   if (status.status === SYSTEM_STATUS.REGION_BLOCKED) return <RegionBlockedPage ip={status.location.ip} />;
-  return router ? <RouterProvider router={router} /> : null;
+  return app;
 }

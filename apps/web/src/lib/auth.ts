@@ -2,9 +2,9 @@ import { type LoginValue, logout } from '@arcadia/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
 import { create } from 'zustand';
 import { ApiError, call } from './api.ts';
+import { useNavigate } from './router/router.tsx';
 import { KEYS, session } from './storage.ts';
 import { useUi } from './ui-store.ts';
 

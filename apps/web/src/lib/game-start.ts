@@ -11,10 +11,10 @@ import {
 import type { TFunction } from 'i18next';
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { ApiError, call } from './api.ts';
 import { useAuth } from './auth.ts';
 import { type AccessOutcome, checkLogin, useAccountWarning } from './login-check.ts';
+import { useNavigate } from './router/router.tsx';
 import { KEYS, prefs, session } from './storage.ts';
 import { useUi } from './ui-store.ts';
 

@@ -2,7 +2,8 @@ import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from '../lib/router/history.ts';
+import { RouterProvider } from '../lib/router/router.tsx';
 import { englishI18n, type Texts } from './english.ts';
 
 export interface AppSetup {
@@ -25,10 +26,12 @@ export async function renderWithApp(ui: ReactNode, { texts, data = [], path = '/
   );
   for (const [key, value] of data) client.setQueryData(key, value);
   const i18n = await englishI18n(texts);
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
+  const router = createMemoryRouter({ initialEntries: [path] });
   const view = render(
     <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18n}>{routed ? <RouterProvider router={router} /> : ui}</I18nextProvider>
+      <I18nextProvider i18n={i18n}>
+        {routed ? <RouterProvider router={router}>{ui}</RouterProvider> : ui}
+      </I18nextProvider>
     </QueryClientProvider>,
   );
   return { ...view, client, router };

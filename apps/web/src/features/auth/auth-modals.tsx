@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth.ts';
+import { useLocation, useNavigate } from '../../lib/router/router.tsx';
 import { useUi } from '../../lib/ui-store.ts';
 import { AccountWarningDialog } from './account-warning-dialog.tsx';
 import { useAuthFlow } from './auth-flow-store.ts';

@@ -1,11 +1,11 @@
 import { changePassword } from '@arcadia/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { ApiError, call } from '../../lib/api.ts';
 import { useAuth, useSignOut } from '../../lib/auth.ts';
 import { useBrand } from '../../lib/brand.ts';
 import { memberInfoQuery } from '../../lib/member.ts';
+import { useNavigate } from '../../lib/router/router.tsx';
 import { useUi } from '../../lib/ui-store.ts';
 import { Modal } from '../../ui/modal/modal.tsx';
 import { useAuthFlow } from './auth-flow-store.ts';

@@ -1,9 +1,9 @@
 import { resetByEmail } from '@arcadia/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
 import { call } from '../../lib/api.ts';
 import { useBrand } from '../../lib/brand.ts';
+import { Link, useSearchParams } from '../../lib/router/router.tsx';
 import { useUi } from '../../lib/ui-store.ts';
 import { AuthForm } from './auth-form.tsx';
 import { fieldErrors } from './error-message.ts';

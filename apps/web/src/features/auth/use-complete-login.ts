@@ -1,9 +1,9 @@
 import type { LoginValue } from '@arcadia/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
 import { clearMemberQueries, useAuth } from '../../lib/auth.ts';
 import { memberInfoQuery } from '../../lib/member.ts';
+import { useNavigate } from '../../lib/router/router.tsx';
 import { useUi } from '../../lib/ui-store.ts';
 import { type LoginType, useAuthFlow } from './auth-flow-store.ts';
 import { afterLoginStep } from './login-flow.ts';

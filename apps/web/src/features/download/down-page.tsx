@@ -1,8 +1,8 @@
 import { QR_DEFAULTS } from '@arcadia/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useBrand } from '../../lib/brand.ts';
+import { useSearchParams } from '../../lib/router/router.tsx';
 import { QrCode } from '../../ui/qr/qr-code.tsx';
 import { RichText } from '../../ui/rich-text/rich-text.tsx';
 import { type AppCard, appCards } from './app-cards.ts';

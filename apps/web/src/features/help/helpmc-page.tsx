@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useBrand } from '../../lib/brand.ts';
+import { useSearchParams } from '../../lib/router/router.tsx';
 import { RichText } from '../../ui/rich-text/rich-text.tsx';
 import { useHelpCenter } from './api/get-help-center.ts';
 import { FeedbackForm } from './feedback-form.tsx';

@@ -1,12 +1,12 @@
 import type { MenuCategory, VendorCard } from '@arcadia/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import common from '../../i18n/locales/en/common.json';
 import home from '../../i18n/locales/en/home.json';
 import { permissionInfoQuery } from '../../lib/brand.ts';
 import { gameMenusQuery } from '../../lib/game-menus.ts';
+import { MemoryRouter } from '../../lib/router/router.tsx';
 import { loadEnglish } from '../../test/english.ts';
 import { CategoryGrid } from './category-grid.tsx';
 

@@ -1,8 +1,8 @@
 import type { MenuCategory } from '@arcadia/contracts';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useArtUrl } from '../../lib/brand-look.ts';
+import { Link } from '../../lib/router/router.tsx';
 import { CategoryIcon } from './category-icon.tsx';
 import { CATEGORY_ROUTES, TILE_LOGOS } from './category-routes.ts';
 

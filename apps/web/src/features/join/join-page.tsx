@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useBrand } from '../../lib/brand.ts';
+import { Link } from '../../lib/router/router.tsx';
 import { KEYS, session } from '../../lib/storage.ts';
 import { openChannel, preferredChannel } from '../../shell/footer/customer-service.ts';
 import { RichText } from '../../ui/rich-text/rich-text.tsx';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { useGameMenus } from '../../lib/game-menus.ts';
 import { VASSALAGE_KEY } from '../../lib/game-start.ts';
+import { useLocation } from '../../lib/router/router.tsx';
 import { session } from '../../lib/storage.ts';
 import { Lobby } from './lobby.tsx';
 import { readLobbyParams, resolveVendor } from './lobby-params.ts';

@@ -1,9 +1,9 @@
 import type { GameItem, VendorCard } from '@arcadia/contracts';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useGameStart } from '../../lib/game-start.ts';
 import { useLoginCheck } from '../../lib/login-check.ts';
+import { useSearchParams } from '../../lib/router/router.tsx';
 import { useUi } from '../../lib/ui-store.ts';
 import { useToggleFavourite } from './api/toggle-favourite.ts';
 import { GameList } from './game-list.tsx';

@@ -1,8 +1,8 @@
 import type { MEMBER_CENTRE_PAGES } from '@arcadia/contracts';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAuth } from '../../lib/auth.ts';
+import { MemoryRouter } from '../../lib/router/router.tsx';
 import { useUi } from '../../lib/ui-store.ts';
 import { CentreMenu } from './centre-menu.tsx';
 import { MemberCentre } from './member-centre.tsx';

@@ -1,7 +1,7 @@
 import { TRIAL_TYPE } from '@arcadia/contracts';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useAuth } from '../../lib/auth.ts';
+import { useSearchParams } from '../../lib/router/router.tsx';
 import { useUi } from '../../lib/ui-store.ts';
 import { MALL_TABS, type MallTab, MallTabs } from './mall-tabs.tsx';
 import { PointDetails } from './point-details.tsx';

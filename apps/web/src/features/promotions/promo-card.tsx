@@ -1,5 +1,5 @@
 import type { PromotionCard as Card } from '@arcadia/contracts';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/router.tsx';
 import { PromoArt } from '../../ui/promo-art/promo-art.tsx';
 import { PromoPeriod } from './promo-period.tsx';
 import { StateTag } from './state-label.tsx';

@@ -1,9 +1,9 @@
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.ts';
+import { Link, useSearchParams } from '../../lib/router/router.tsx';
 import { ErrorAlert } from '../../ui/form/form-parts.tsx';
 import { PromoArt } from '../../ui/promo-art/promo-art.tsx';
 import { usePromotionDetail } from './api/promotion-detail.ts';

@@ -1,9 +1,9 @@
 import type { Banner } from '@arcadia/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import home from '../../i18n/locales/en/home.json';
+import { MemoryRouter, useLocation } from '../../lib/router/router.tsx';
 import { loadEnglish } from '../../test/english.ts';
 import { BannerCarousel } from './banner-carousel.tsx';
 import { BannerSlides } from './banner-slides.tsx';
@@ -36,9 +36,7 @@ const renderSlides = (banners: Banner[]) =>
   render(
     <MemoryRouter>
       <BannerSlides banners={banners} />
-      <Routes>
-        <Route path="*" element={<Where />} />
-      </Routes>
+      <Where />
     </MemoryRouter>,
   );
 

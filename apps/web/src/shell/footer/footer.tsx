@@ -1,7 +1,7 @@
 import { COPYRIGHT_YEAR, LICENCES } from '@arcadia/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useBrand } from '../../lib/brand.ts';
+import { Link } from '../../lib/router/router.tsx';
 import { LicenceBadge } from '../../ui/licence/licence-badge.tsx';
 import { liveChatChannel } from './customer-service.ts';
 import { LiveChatLink } from './live-chat-link.tsx';

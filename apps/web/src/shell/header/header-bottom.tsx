@@ -1,7 +1,7 @@
 import { type ReactNode, useRef } from 'react';
-import { Link } from 'react-router';
 import { useBrand } from '../../lib/brand.ts';
 import { useArtUrl } from '../../lib/brand-look.ts';
+import { Link } from '../../lib/router/router.tsx';
 import { useUi } from '../../lib/ui-store.ts';
 import { Nav } from './nav.tsx';
 import { useStackedNav } from './use-stacked-nav.ts';

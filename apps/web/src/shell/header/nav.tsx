@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
 import { useImageCdn } from '../../lib/brand.ts';
 import { useGameMenus } from '../../lib/game-menus.ts';
+import { NavLink } from '../../lib/router/router.tsx';
 import { HEADER_NAV_ID } from './lower-nav-toggle.tsx';
 import { NavCategory } from './nav-category.tsx';
 import { useScrollEdges } from './use-scroll-edges.ts';

@@ -1,5 +1,5 @@
 import { type RefObject, useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../lib/router/router.tsx';
 
 /**
  * Marks a sideways-scrolling list with what lies beyond its edges

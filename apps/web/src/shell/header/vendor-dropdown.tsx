@@ -1,9 +1,9 @@
 import { type MenuCategory, VENDOR_DROPDOWN_MAX } from '@arcadia/contracts';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useArtUrl } from '../../lib/brand-look.ts';
 import { useGameStart } from '../../lib/game-start.ts';
+import { Link } from '../../lib/router/router.tsx';
 import { ArrowIcon, FlameIcon } from './icons.tsx';
 import { categoryPath, vendorPath } from './vendor-route.ts';
 import './vendor-dropdown.css';

@@ -1,8 +1,8 @@
 import { SIDEBAR_QR_SIZE } from '@arcadia/contracts';
 import { type FocusEvent, type KeyboardEvent, lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
 import { useBrand, useSwitch } from '../../lib/brand.ts';
+import { Link, useNavigate } from '../../lib/router/router.tsx';
 import { KEYS, session } from '../../lib/storage.ts';
 import { useUi } from '../../lib/ui-store.ts';
 import { openChannel, useServiceChannel } from '../footer/customer-service.ts';

@@ -1,7 +1,7 @@
 import { MIN_AGE } from '@arcadia/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useSwitch } from '../../../lib/brand.ts';
+import { Link } from '../../../lib/router/router.tsx';
 import { useUi } from '../../../lib/ui-store.ts';
 import { CheckboxField } from '../fields/checkbox-field.tsx';
 import { SocialLogin } from '../social-login.tsx';

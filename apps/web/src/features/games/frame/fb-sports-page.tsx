@@ -1,8 +1,8 @@
 import { DEVICE } from '@arcadia/contracts';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { useBrand } from '../../../lib/brand.ts';
 import { launchErrorMessage } from '../../../lib/game-start.ts';
+import { useLocation } from '../../../lib/router/router.tsx';
 import { useSiteLanguage } from '../site-language.ts';
 import { allowedGameUrl } from './allowed-url.ts';
 import { useFbSportsLaunch } from './api/fb-sports-launch.ts';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useBrand } from '../../../lib/brand.ts';
+import { useSearchParams } from '../../../lib/router/router.tsx';
 import { allowedGameUrl } from './allowed-url.ts';
 import { GameFrame } from './game-frame.tsx';
 import { GameNotice, GameStage } from './game-stage.tsx';

@@ -1,10 +1,10 @@
 import type { GameCategory, VendorCard } from '@arcadia/contracts';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useImageCdn } from '../../../lib/brand.ts';
 import { useArtUrl } from '../../../lib/brand-look.ts';
 import { useGameMenus } from '../../../lib/game-menus.ts';
 import { useGameStart } from '../../../lib/game-start.ts';
+import { useSearchParams } from '../../../lib/router/router.tsx';
 import './listing.css';
 
 /** The categories with a listing page rather than a lobby (site-shell §2). */

@@ -1,8 +1,8 @@
 import type { LotteryGame } from '@arcadia/contracts';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router';
 import { useAuth } from '../../../lib/auth.ts';
 import { checkLogin } from '../../../lib/login-check.ts';
+import { useLocation, useSearchParams } from '../../../lib/router/router.tsx';
 import { LoginGate } from '../frame/login-gate.tsx';
 import { useSiteLanguage } from '../site-language.ts';
 import { useLotteryMenu } from './api/lottery-menu.ts';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../../lib/auth.ts';
+import { useLocation, useNavigate } from '../../../lib/router/router.tsx';
 import { useUi } from '../../../lib/ui-store.ts';
 import { useDepositFocus } from './deposit-focus.ts';
 

@@ -1,10 +1,10 @@
 import type { RewardItem } from '@arcadia/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useMoneyText } from '../../../lib/money-text.ts';
 import { useClaimPromotion } from '../../../lib/rewards/claim-promotion.ts';
 import { useClaimRaffle } from '../../../lib/rewards/claim-raffle.ts';
+import { useNavigate } from '../../../lib/router/router.tsx';
 import { useUi } from '../../../lib/ui-store.ts';
 import { ContactIdField, contactProblem } from '../../../ui/form/contact-id-field.tsx';
 import { ErrorAlert } from '../../../ui/form/form-parts.tsx';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useInRouterContext, useNavigate } from 'react-router';
 import { useBrand } from '../../../lib/brand.ts';
 import { useMoneyText } from '../../../lib/money-text.ts';
+import { useInRouterContext, useNavigate } from '../../../lib/router/router.tsx';
 import { useUi } from '../../../lib/ui-store.ts';
 import { useVip } from '../../../lib/vip.ts';
 import { openChannel } from '../../../shell/footer/customer-service.ts';
