@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { I18nProvider } from '../i18n/react.tsx';
 import { englishI18n, type Texts } from './english.ts';
 
 export interface AppSetup {
@@ -28,7 +28,7 @@ export async function renderWithApp(ui: ReactNode, { texts, data = [], path = '/
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
   const view = render(
     <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18n}>{routed ? <RouterProvider router={router} /> : ui}</I18nextProvider>
+      <I18nProvider i18n={i18n}>{routed ? <RouterProvider router={router} /> : ui}</I18nProvider>
     </QueryClientProvider>,
   );
   return { ...view, client, router };

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../i18n/react.tsx';
 import { NoticeBrowser } from './notice-browser.tsx';
 
 /** /noticePage: the announcements inline on a page; `?id=` opens at one notice. */

@@ -1,7 +1,7 @@
 import { changePassword } from '@arcadia/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../i18n/react.tsx';
 import { ApiError, call } from '../../lib/api.ts';
 import { useAuth, useSignOut } from '../../lib/auth.ts';
 import { useBrand } from '../../lib/brand.ts';

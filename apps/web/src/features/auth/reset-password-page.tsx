@@ -1,7 +1,7 @@
 import { resetByEmail } from '@arcadia/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from '../../i18n/react.tsx';
 import { call } from '../../lib/api.ts';
 import { useBrand } from '../../lib/brand.ts';
 import { useUi } from '../../lib/ui-store.ts';

@@ -1,7 +1,7 @@
 import { QR_DEFAULTS } from '@arcadia/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useBrand } from '../../lib/brand.ts';
 import { QrCode } from '../../ui/qr/qr-code.tsx';
 import { RichText } from '../../ui/rich-text/rich-text.tsx';

@@ -1,7 +1,7 @@
 import { HELP_CENTRE_SECTIONS, type HelpTopic } from '@arcadia/contracts';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/react.tsx';
 
 /** Views of the help page that are not articles. */
 export const NEWS_VIEW = 'news';

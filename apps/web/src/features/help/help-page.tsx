@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useHelpCenter } from './api/get-help-center.ts';
 import { FeedbackForm } from './feedback-form.tsx';
 import { HelpArticle } from './help-article.tsx';

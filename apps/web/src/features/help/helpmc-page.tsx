@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useBrand } from '../../lib/brand.ts';
 import { RichText } from '../../ui/rich-text/rich-text.tsx';
 import { useHelpCenter } from './api/get-help-center.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Pager } from '../../ui/pager/pager.tsx';
 import { RichText } from '../../ui/rich-text/rich-text.tsx';
 import { usePost } from './api/get-post.ts';

@@ -1,7 +1,7 @@
 import type { MenuCategory } from '@arcadia/contracts';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useArtUrl } from '../../lib/brand-look.ts';
 import { CategoryIcon } from './category-icon.tsx';
 import { CATEGORY_ROUTES, TILE_LOGOS } from './category-routes.ts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useBrand } from '../../lib/brand.ts';
 import { KEYS, session } from '../../lib/storage.ts';
 import { openChannel, preferredChannel } from '../../shell/footer/customer-service.ts';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useGameMenus } from '../../lib/game-menus.ts';
 import { VASSALAGE_KEY } from '../../lib/game-start.ts';
 import { session } from '../../lib/storage.ts';

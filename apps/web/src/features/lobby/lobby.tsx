@@ -1,7 +1,7 @@
 import type { GameItem, VendorCard } from '@arcadia/contracts';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useGameStart } from '../../lib/game-start.ts';
 import { useLoginCheck } from '../../lib/login-check.ts';
 import { useUi } from '../../lib/ui-store.ts';

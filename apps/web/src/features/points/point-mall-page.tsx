@@ -1,6 +1,6 @@
 import { TRIAL_TYPE } from '@arcadia/contracts';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useAuth } from '../../lib/auth.ts';
 import { useUi } from '../../lib/ui-store.ts';
 import { MALL_TABS, type MallTab, MallTabs } from './mall-tabs.tsx';

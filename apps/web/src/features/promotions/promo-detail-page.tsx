@@ -1,7 +1,7 @@
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from '../../i18n/react.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.ts';
 import { ErrorAlert } from '../../ui/form/form-parts.tsx';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../i18n/react.tsx';
 import { ErrorAlert } from '../../ui/form/form-parts.tsx';
 import { usePromotionCategories } from './api/promotion-categories.ts';
 import { usePromotionList } from './api/promotion-list.ts';

@@ -1,8 +1,8 @@
 import { BANNER_AUTOPLAY_MS, type Banner } from '@arcadia/contracts';
 import type { MouseEvent } from 'react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useArtUrl } from '../../lib/brand-look.ts';
 import { bannerHref, openBanner } from './banner-link.ts';
 import { useAutoplay } from './use-autoplay.ts';

@@ -1,6 +1,6 @@
 import { COPYRIGHT_YEAR, LICENCES } from '@arcadia/contracts';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useBrand } from '../../lib/brand.ts';
 import { LicenceBadge } from '../../ui/licence/licence-badge.tsx';
 import { liveChatChannel } from './customer-service.ts';

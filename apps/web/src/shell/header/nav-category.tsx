@@ -1,6 +1,6 @@
 import type { MenuCategory } from '@arcadia/contracts';
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useHoverDisclosure } from './use-hover-disclosure.ts';
 import { VendorDropdown } from './vendor-dropdown.tsx';
 import { categoryPath } from './vendor-route.ts';

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useImageCdn } from '../../lib/brand.ts';
 import { useGameMenus } from '../../lib/game-menus.ts';
 import { HEADER_NAV_ID } from './lower-nav-toggle.tsx';

@@ -1,7 +1,7 @@
 import { type MenuCategory, VENDOR_DROPDOWN_MAX } from '@arcadia/contracts';
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useArtUrl } from '../../lib/brand-look.ts';
 import { useGameStart } from '../../lib/game-start.ts';
 import { ArrowIcon, FlameIcon } from './icons.tsx';

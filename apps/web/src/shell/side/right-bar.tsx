@@ -1,7 +1,7 @@
 import { SIDEBAR_QR_SIZE } from '@arcadia/contracts';
 import { type FocusEvent, type KeyboardEvent, lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useBrand, useSwitch } from '../../lib/brand.ts';
 import { KEYS, session } from '../../lib/storage.ts';
 import { useUi } from '../../lib/ui-store.ts';

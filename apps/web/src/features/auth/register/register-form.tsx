@@ -1,6 +1,6 @@
 import { MIN_AGE } from '@arcadia/contracts';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useSwitch } from '../../../lib/brand.ts';
 import { useUi } from '../../../lib/ui-store.ts';
 import { CheckboxField } from '../fields/checkbox-field.tsx';

@@ -1,6 +1,6 @@
 import { DEVICE } from '@arcadia/contracts';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useBrand } from '../../../lib/brand.ts';
 import { launchErrorMessage } from '../../../lib/game-start.ts';
 import { useSiteLanguage } from '../site-language.ts';

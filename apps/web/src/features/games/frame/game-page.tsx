@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useBrand } from '../../../lib/brand.ts';
 import { allowedGameUrl } from './allowed-url.ts';
 import { GameFrame } from './game-frame.tsx';

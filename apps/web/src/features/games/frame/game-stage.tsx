@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { safeBackPath } from './back-target.ts';
 import './game-frame.css';
 

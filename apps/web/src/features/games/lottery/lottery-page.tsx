@@ -1,6 +1,6 @@
 import type { LotteryGame } from '@arcadia/contracts';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useAuth } from '../../../lib/auth.ts';
 import { checkLogin } from '../../../lib/login-check.ts';
 import { LoginGate } from '../frame/login-gate.tsx';

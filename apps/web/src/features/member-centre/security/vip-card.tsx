@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useInRouterContext, useNavigate } from 'react-router';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useBrand } from '../../../lib/brand.ts';
 import { useMoneyText } from '../../../lib/money-text.ts';
 import { useUi } from '../../../lib/ui-store.ts';
