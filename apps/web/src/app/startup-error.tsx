@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { i18next } from '../i18n/i18n.ts';
+import { i18n } from '../i18n/translator.ts';
 import { ApiError } from '../lib/api.ts';
 
 /** When start-up cannot load the brand (unknown domain, network down) the visitor is told why. */
@@ -13,12 +13,12 @@ export class StartupError extends Component<{ children: ReactNode }, { error: Er
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    const message = error instanceof ApiError ? error.message : i18next.t('messages:unknown-error');
+    const message = error instanceof ApiError ? error.message : i18n.t('messages:unknown-error');
     return (
       <div className="status-page" role="alert">
         <h1>{message}</h1>
         <button type="button" className="button" onClick={() => window.location.reload()}>
-          {i18next.t('common:retry')}
+          {i18n.t('common:retry')}
         </button>
       </div>
     );

@@ -1,23 +1,21 @@
 import {
   DEFAULT_LANGUAGE,
   isLanguage,
-  LANGUAGES,
   type Language,
   type MessageCatalogue,
   START_NAMESPACES,
 } from '@arcadia/contracts';
-import i18next, { type BackendModule, type ResourceKey } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { KEYS, prefs } from '../lib/storage.ts';
+import { i18n, type Texts } from './translator.ts';
 
 /**
  * One JSON file per namespace per language under `locales/<lang>/`, each its own chunk. Start-up
  * loads only the namespaces of the shell and the first screens, in the active language (and EN,
- * the fallback); a screen that needs another namespace loads it on first use (react-i18next
+ * the fallback); a screen that needs another namespace loads it on first use (useTranslation
  * suspends it meanwhile), and the rest of the language follows once the page is idle. Server and
  * validation messages come from the contract's catalogue as the `messages` namespace.
  */
-const files = import.meta.glob<{ default: ResourceKey }>('./locales/*/*.json');
+const files = import.meta.glob<{ default: Texts }>('./locales/*/*.json');
 
 // The contract's catalogues, one chunk per language.
 const messages: Record<Language, () => Promise<MessageCatalogue>> = {
@@ -31,23 +29,12 @@ const messages: Record<Language, () => Promise<MessageCatalogue>> = {
 
 const fileOf = (lang: string, namespace: string) => files[`./locales/${lang.toLowerCase()}/${namespace}.json`];
 
-async function readNamespace(lang: string, namespace: string): Promise<ResourceKey> {
-  if (namespace === 'messages' && isLanguage(lang)) return messages[lang]() as Promise<ResourceKey>;
+async function readNamespace(lang: string, namespace: string): Promise<Texts> {
+  if (namespace === 'messages' && isLanguage(lang)) return messages[lang]();
   const load = fileOf(lang, namespace);
   if (!load) throw new Error(`no ${namespace} texts in ${lang}`);
   return (await load()).default;
 }
-
-const chunkBackend: BackendModule = {
-  type: 'backend',
-  init() {},
-  read(lang, namespace, done) {
-    readNamespace(lang, namespace).then(
-      (texts) => done(null, texts),
-      (error: Error) => done(error, false),
-    );
-  },
-};
 
 const namespacesOf = (lang: Language) => [
   ...Object.keys(files)
@@ -69,24 +56,20 @@ export async function initI18n(bootLanguage?: Language | null): Promise<void> {
   const stored = storedLanguage();
   const lang = stored ?? bootLanguage ?? DEFAULT_LANGUAGE;
   if (!stored && lang !== DEFAULT_LANGUAGE) prefs.set(KEYS.lang, lang);
-  await i18next
-    .use(chunkBackend)
-    .use(initReactI18next)
-    .init({
-      lng: lang,
-      fallbackLng: DEFAULT_LANGUAGE,
-      supportedLngs: [...LANGUAGES],
-      ns: [...START_NAMESPACES],
-      defaultNS: 'common',
-      interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
-      returnNull: false,
-    });
+  i18n.setUp({
+    language: lang,
+    fallbackLanguage: DEFAULT_LANGUAGE,
+    defaultNamespace: 'common',
+    load: readNamespace,
+    locale: (code) => (isLanguage(code) ? pluralLocale[code] : code),
+  });
+  await i18n.load(START_NAMESPACES);
   document.documentElement.lang = htmlLang[lang];
 }
 
 /** The rest of the language's namespaces, fetched a while after the page has loaded, when it is idle. */
 export function loadRestWhenIdle(): void {
-  const rest = () => void i18next.loadNamespaces(namespacesOf(i18next.language as Language));
+  const rest = () => void i18n.load(namespacesOf(i18n.language as Language));
   const later = () =>
     setTimeout(() => {
       if ('requestIdleCallback' in window) window.requestIdleCallback(rest, { timeout: 5000 });
@@ -98,13 +81,19 @@ export function loadRestWhenIdle(): void {
 
 const htmlLang: Record<Language, string> = { CN: 'zh-CN', EN: 'en', VI: 'vi', JA: 'ja', TH: 'th', TY: 'fil' };
 
+/**
+ * Whose plural rules pick `_one` or `_other`. The TY texts split them as English does (1 against
+ * the rest), which is also what i18next gave them: it did not know the code and used the browser's.
+ */
+const pluralLocale: Record<Language, string> = { CN: 'zh', EN: 'en', VI: 'vi', JA: 'ja', TH: 'th', TY: 'en' };
+
 /** Switches the site language: stores lang and hisLang, loads the texts, re-renders. */
 export async function changeLanguage(lang: Language): Promise<void> {
   prefs.set(KEYS.lang, lang);
   prefs.set(KEYS.hisLang, lang);
-  await i18next.changeLanguage(lang);
-  await i18next.loadNamespaces(namespacesOf(lang));
+  await i18n.changeLanguage(lang);
+  await i18n.load(namespacesOf(lang));
   document.documentElement.lang = htmlLang[lang];
 }
 
-export { i18next };
+export { i18n };

@@ -1,6 +1,6 @@
 import type { LaunchValue } from '@arcadia/contracts';
-import type { TFunction } from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TFunction } from '../i18n/translator.ts';
 import { ApiError } from './api.ts';
 import {
   type GameStartPlan,

@@ -8,9 +8,9 @@ import {
   launchGame,
   type QueryInputOf,
 } from '@arcadia/contracts';
-import type { TFunction } from 'i18next';
 import { useCallback, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
+import type { TFunction } from '../i18n/translator.ts';
 import { ApiError, call } from './api.ts';
 import { useAuth } from './auth.ts';
 import { type AccessOutcome, checkLogin, useAccountWarning } from './login-check.ts';

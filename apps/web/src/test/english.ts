@@ -1,24 +1,17 @@
-import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { I18n, i18n, type Texts as TextTree } from '../i18n/translator.ts';
 
 /** English texts by namespace, as the locale files hold them. */
 export type Texts = Record<string, object>;
 
-const options = (texts: Texts) => ({
-  lng: 'EN',
-  resources: { EN: texts },
-  // As the app's own set-up (i18n/i18n.ts): single-brace placeholders.
-  interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
-});
+// JSON imports are typed as plain objects; their values are strings and nested groups of them.
+const setup = (texts: Texts) => ({ language: 'EN', texts: { EN: texts as Record<string, TextTree> } });
 
-/** Test-only: a fresh i18next instance with these English texts, for an I18nextProvider. */
+/** Test-only: a fresh instance with these English texts, for an I18nProvider. */
 export async function englishI18n(texts: Texts): Promise<I18n> {
-  const instance = i18next.createInstance();
-  await instance.use(initReactI18next).init(options(texts));
-  return instance;
+  return new I18n(setup(texts));
 }
 
-/** Test-only: loads these English texts into the global instance that useTranslation falls back on. */
+/** Test-only: loads these English texts into the app's instance that useTranslation falls back on. */
 export async function loadEnglish(texts: Texts): Promise<void> {
-  await i18next.use(initReactI18next).init(options(texts));
+  i18n.setUp(setup(texts));
 }

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../i18n/react.tsx';
 import { createMemoryRouter } from '../lib/router/history.ts';
 import { RouterProvider } from '../lib/router/router.tsx';
 import { englishI18n, type Texts } from './english.ts';
@@ -29,9 +29,9 @@ export async function renderWithApp(ui: ReactNode, { texts, data = [], path = '/
   const router = createMemoryRouter({ initialEntries: [path] });
   const view = render(
     <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         {routed ? <RouterProvider router={router}>{ui}</RouterProvider> : ui}
-      </I18nextProvider>
+      </I18nProvider>
     </QueryClientProvider>,
   );
   return { ...view, client, router };

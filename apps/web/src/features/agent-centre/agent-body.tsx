@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useUi } from '../../lib/ui-store.ts';
 import { CentreLayout } from '../../ui/panel/centre-layout.tsx';
 import { PanelMenu } from '../../ui/panel/panel-menu.tsx';

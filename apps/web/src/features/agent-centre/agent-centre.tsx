@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useUi } from '../../lib/ui-store.ts';
 import { usePanelGuard } from '../../lib/use-panel-guard.ts';
 import { CentrePanel } from '../../ui/panel/centre-panel.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useReducer } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useAnnouncements } from './api/get-announcements.ts';
 import { NoticeDetail } from './notice-detail.tsx';
 import { NoticeList } from './notice-list.tsx';

@@ -1,7 +1,7 @@
 import type { Notice } from '@arcadia/contracts';
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 
 interface NoticeDetailProps {
   notice: Notice | null;

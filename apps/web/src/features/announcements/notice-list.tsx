@@ -1,6 +1,6 @@
 import type { Notice } from '@arcadia/contracts';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 
 interface NoticeListProps {
   notices: Notice[];

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useBadgeCounts } from '../../lib/centre-counts.ts';
 
 /** Rewards available to claim plus unread messages (site-shell §2); unknown counts add nothing. */

@@ -1,5 +1,5 @@
 import { AGENT_TYPES } from '@arcadia/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useAuth } from '../../lib/auth.ts';
 import { useCentreCheck } from '../../lib/login-check.ts';
 import { useMember } from '../../lib/member.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useAccountWarning } from '../../lib/login-check.ts';
 import { Dialog } from '../../ui/modal/dialog.tsx';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useBrand } from '../../lib/brand.ts';
 import { useCentreCheck } from '../../lib/login-check.ts';
 import { useMember } from '../../lib/member.ts';

@@ -1,6 +1,6 @@
 import { DEFAULT_CURRENCY_SYMBOL, formatMoney } from '@arcadia/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useAuth } from '../../lib/auth.ts';
 import { useBalance } from '../../lib/balance.ts';
 import { useBrand } from '../../lib/brand.ts';

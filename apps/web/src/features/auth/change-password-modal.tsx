@@ -1,6 +1,6 @@
 import { changePassword } from '@arcadia/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { ApiError, call } from '../../lib/api.ts';
 import { useAuth, useSignOut } from '../../lib/auth.ts';
 import { useBrand } from '../../lib/brand.ts';

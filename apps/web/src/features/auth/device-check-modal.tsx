@@ -1,6 +1,6 @@
 import { sendDeviceCode, verifyDevice } from '@arcadia/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { call } from '../../lib/api.ts';
 import { Modal } from '../../ui/modal/modal.tsx';
 import { useAuthFlow } from './auth-flow-store.ts';

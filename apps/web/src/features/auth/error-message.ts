@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translator.ts';
 import { ApiError } from '../../lib/api.ts';
 
 /** The user-facing text of a failed call: the server's translated message, or ours for the browser's own failures. */

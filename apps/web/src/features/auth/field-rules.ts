@@ -1,5 +1,5 @@
 import { checkRule, type RegisterRule, WEAK_DEFAULT_PASSWORD } from '@arcadia/contracts';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translator.ts';
 
 /** Rules for fields the brand must always have, when its settings do not list them. */
 const FALLBACK: Record<string, Omit<RegisterRule, 'key'>> = {

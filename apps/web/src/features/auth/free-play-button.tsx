@@ -1,6 +1,6 @@
 import { freePlay } from '@arcadia/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { call } from '../../lib/api.ts';
 import { randomNonce } from '../../lib/seal.ts';
 import { Dialog } from '../../ui/modal/dialog.tsx';

@@ -1,5 +1,5 @@
 import { smsNoLogin } from '@arcadia/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { call } from '../../lib/api.ts';
 import { useSwitch } from '../../lib/brand.ts';
 import { useUi } from '../../lib/ui-store.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useSwitch } from '../../lib/brand.ts';
 import { useUi } from '../../lib/ui-store.ts';
 import { Modal } from '../../ui/modal/modal.tsx';

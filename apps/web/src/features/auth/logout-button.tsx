@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useSignOut } from '../../lib/auth.ts';
 import { Dialog } from '../../ui/modal/dialog.tsx';
 

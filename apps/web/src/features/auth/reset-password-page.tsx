@@ -1,6 +1,6 @@
 import { resetByEmail } from '@arcadia/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { call } from '../../lib/api.ts';
 import { useBrand } from '../../lib/brand.ts';
 import { Link, useSearchParams } from '../../lib/router/router.tsx';

@@ -1,6 +1,6 @@
 import { firebaseLogin } from '@arcadia/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { ApiError, call } from '../../lib/api.ts';
 import { useUi } from '../../lib/ui-store.ts';
 import { Modal } from '../../ui/modal/modal.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { errorMessage, fieldErrors } from './error-message.ts';
 
 /** Messages by field; null clears a field's message. */

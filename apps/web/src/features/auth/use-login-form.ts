@@ -1,6 +1,6 @@
 import { type DeviceChallenge, login } from '@arcadia/contracts';
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { ApiError, call } from '../../lib/api.ts';
 import { useBrand } from '../../lib/brand.ts';
 import { useUi } from '../../lib/ui-store.ts';

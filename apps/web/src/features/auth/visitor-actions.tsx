@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useSwitch } from '../../lib/brand.ts';
 import { useUi } from '../../lib/ui-store.ts';
 import { FreePlayButton } from './free-play-button.tsx';

@@ -1,6 +1,6 @@
 import { QR_DEFAULTS } from '@arcadia/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useBrand } from '../../lib/brand.ts';
 import { useSearchParams } from '../../lib/router/router.tsx';
 import { QrCode } from '../../ui/qr/qr-code.tsx';

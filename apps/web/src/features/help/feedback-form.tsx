@@ -8,7 +8,7 @@ import {
   feedbackContentProblem,
 } from '@arcadia/contracts';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { KEYS, session } from '../../lib/storage.ts';
 import { FormActions, serverFieldError, TextField } from '../../ui/form/form-parts.tsx';
 import { SelectField } from '../../ui/form/select-field.tsx';

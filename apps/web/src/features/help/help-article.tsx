@@ -1,5 +1,5 @@
 import type { HelpTopic } from '@arcadia/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { RichText } from '../../ui/rich-text/rich-text.tsx';
 
 /** One help article: its title and sanitised content; a missing topic says so. */

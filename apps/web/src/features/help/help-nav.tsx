@@ -1,6 +1,6 @@
 import { HELP_CENTRE_SECTIONS, type HelpTopic } from '@arcadia/contracts';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from '../../lib/router/router.tsx';
 
 /** Views of the help page that are not articles. */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useSearchParams } from '../../lib/router/router.tsx';
 import { useHelpCenter } from './api/get-help-center.ts';
 import { FeedbackForm } from './feedback-form.tsx';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useBrand } from '../../lib/brand.ts';
 import { useSearchParams } from '../../lib/router/router.tsx';
 import { RichText } from '../../ui/rich-text/rich-text.tsx';

@@ -1,6 +1,6 @@
 import { CHAT_MESSAGE_MAX } from '@arcadia/contracts';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { ErrorAlert } from '../../ui/form/form-parts.tsx';
 import { useChatMessages } from './api/get-chat-messages.ts';
 import { useSendChatMessage } from './api/send-chat-message.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from '../../lib/router/router.tsx';
 import { Pager } from '../../ui/pager/pager.tsx';
 import { RichText } from '../../ui/rich-text/rich-text.tsx';

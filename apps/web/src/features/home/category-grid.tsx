@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useImageCdn } from '../../lib/brand.ts';
 import { useGameMenus } from '../../lib/game-menus.ts';
 import { CategoryTile } from './category-tile.tsx';

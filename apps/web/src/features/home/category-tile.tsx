@@ -1,6 +1,6 @@
 import type { MenuCategory } from '@arcadia/contracts';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useArtUrl } from '../../lib/brand-look.ts';
 import { Link } from '../../lib/router/router.tsx';
 import { CategoryIcon } from './category-icon.tsx';

@@ -1,6 +1,6 @@
 import { winnerBoard } from '@arcadia/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { call } from '../../lib/api.ts';
 
 export const WINNERS_SHOWN = 10;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useMoneyText } from '../../lib/money-text.ts';
 import { useWinnerBoard } from './get-winner-board.ts';
 import './winners-list.css';

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import lobby from '../../i18n/locales/en/lobby.json';
+import { I18nProvider } from '../../i18n/react.tsx';
 import { englishI18n } from '../../test/english.ts';
 import { GameCard } from './game-card.tsx';
 import { FakeObserver, gameFixture } from './test-support.tsx';
@@ -19,9 +19,9 @@ const renderCard = async (patch = {}) => {
   const game = gameFixture(1, { name: 'Lucky Seven', ...patch });
   const i18n = await englishI18n({ lobby });
   const view = render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <GameCard game={game} onStart={onStart} onFavourite={onFavourite} favouriteBusy={false} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return { ...view, onStart, onFavourite, game };
 };

@@ -1,5 +1,5 @@
 import type { GameItem } from '@arcadia/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useArtUrl } from '../../lib/brand-look.ts';
 import { useLazyImage } from './use-lazy-image.ts';
 

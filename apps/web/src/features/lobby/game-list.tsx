@@ -1,6 +1,6 @@
 import type { GameItem } from '@arcadia/contracts';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { GameCard } from './game-card.tsx';
 
 interface Props {

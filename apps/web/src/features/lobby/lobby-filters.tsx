@@ -1,6 +1,6 @@
 import { MIN_BET_OPTIONS, SEARCH_DEBOUNCE_MS } from '@arcadia/contracts';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useBrand } from '../../lib/brand.ts';
 import { classificationsFor } from './classifications.ts';
 import type { Classification, Filters, MinBet } from './list-state.ts';

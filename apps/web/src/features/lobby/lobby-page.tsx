@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useGameMenus } from '../../lib/game-menus.ts';
 import { VASSALAGE_KEY } from '../../lib/game-start.ts';
 import { useLocation } from '../../lib/router/router.tsx';

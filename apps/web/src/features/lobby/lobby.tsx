@@ -1,6 +1,6 @@
 import type { GameItem, VendorCard } from '@arcadia/contracts';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useGameStart } from '../../lib/game-start.ts';
 import { useLoginCheck } from '../../lib/login-check.ts';
 import { useSearchParams } from '../../lib/router/router.tsx';

@@ -1,7 +1,7 @@
 import type { GameCategory } from '@arcadia/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useAuth } from '../../lib/auth.ts';
 import { cataloguePageQuery, type GamePage } from './api/get-games.ts';
 import { useHotGames } from './api/get-hot-games.ts';

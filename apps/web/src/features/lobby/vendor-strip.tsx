@@ -1,6 +1,6 @@
 import type { VendorCard } from '@arcadia/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useImageCdn } from '../../lib/brand.ts';
 import { useArtUrl } from '../../lib/brand-look.ts';
 import { shiftWindow, vendorWindow, windowShowing } from './vendor-window.ts';

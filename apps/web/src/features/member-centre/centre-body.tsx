@@ -1,5 +1,5 @@
 import type { MemberCentrePage } from '@arcadia/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useUi } from '../../lib/ui-store.ts';
 import { CentreLayout } from '../../ui/panel/centre-layout.tsx';
 import { CentreMenu } from './centre-menu.tsx';

@@ -1,5 +1,5 @@
 import { MEMBER_CENTRE_PAGES, type MemberCentrePage } from '@arcadia/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { PanelMenu } from '../../ui/panel/panel-menu.tsx';
 import { CountBadge } from './count-badge.tsx';
 import type { CentreCounts } from './use-centre-counts.ts';

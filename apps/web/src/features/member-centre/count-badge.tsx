@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 
 /** A small count bubble; nothing for an unknown count or one of 0 or less. */
 export function CountBadge({ count }: { count: number | undefined }) {

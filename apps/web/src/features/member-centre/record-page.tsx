@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { ErrorAlert } from '../../ui/form/form-parts.tsx';
 import { PanelPage } from '../../ui/panel/panel-page.tsx';
 import './record-page.css';

@@ -1,6 +1,6 @@
 import type { PointConfig } from '@arcadia/contracts';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useMoneyText } from '../../lib/money-text.ts';
 import { useRequestId } from '../../lib/request-id.ts';
 import { FormActions, TextField } from '../../ui/form/form-parts.tsx';

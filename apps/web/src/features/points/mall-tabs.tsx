@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 
 export const MALL_TABS = ['goods', 'history', 'details', 'rules'] as const;
 export type MallTab = (typeof MALL_TABS)[number];

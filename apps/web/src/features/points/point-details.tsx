@@ -1,5 +1,5 @@
 import { POINT_ENTRY_KINDS, type PointEntry, type PointEntryKind } from '@arcadia/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useBrand } from '../../lib/brand.ts';
 import { formatRecordTime } from '../../lib/brand-clock.ts';
 import type { DateRange } from '../../lib/date-range.ts';

@@ -1,5 +1,5 @@
 import { TRIAL_TYPE } from '@arcadia/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useAuth } from '../../lib/auth.ts';
 import { useSearchParams } from '../../lib/router/router.tsx';
 import { useUi } from '../../lib/ui-store.ts';

@@ -1,6 +1,6 @@
 import { REDEEM_MAX_QUANTITY, type Redemption, type Reward } from '@arcadia/contracts';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useRequestId } from '../../lib/request-id.ts';
 import { FormActions, serverFieldError, TextField } from '../../ui/form/form-parts.tsx';
 import { Modal } from '../../ui/modal/modal.tsx';

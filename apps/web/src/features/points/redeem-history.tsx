@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useBrandTime } from '../../lib/brand-clock.ts';
 import { MoneyHistory } from '../../ui/money/money-history.tsx';
 import { useRedeemHistory } from './api/redeem-history.ts';

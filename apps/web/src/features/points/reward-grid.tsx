@@ -1,6 +1,6 @@
 import type { Reward } from '@arcadia/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useMoneyText } from '../../lib/money-text.ts';
 import { ErrorAlert } from '../../ui/form/form-parts.tsx';
 import { usePointBalance } from './api/point-balance.ts';

@@ -1,6 +1,6 @@
 import { COMMENT_MAX_CHARS, type PromotionDetail } from '@arcadia/contracts';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { ContactIdField, contactProblem } from '../../ui/form/contact-id-field.tsx';
 import { FormActions } from '../../ui/form/form-parts.tsx';
 import { useApplyPromotion } from './api/apply-promotion.ts';

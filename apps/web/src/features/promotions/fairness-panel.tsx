@@ -1,6 +1,6 @@
 import { RAFFLE_CLIENT_SEED_PATTERN, type RaffleFairness } from '@arcadia/contracts';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { checkDraw } from '../../lib/fair-draw.ts';
 import { FormActions, TextField } from '../../ui/form/form-parts.tsx';
 import { useRaffleFairness } from './api/raffle-fairness.ts';

@@ -1,6 +1,6 @@
 import { UPLOAD_MAX_FILES } from '@arcadia/contracts';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { checkImageFile } from '../../lib/image-file.ts';
 
 interface ImagePickerProps {

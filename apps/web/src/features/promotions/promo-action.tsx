@@ -1,6 +1,6 @@
 import type { PromotionDetail } from '@arcadia/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useAuth } from '../../lib/auth.ts';
 import { useMoneyText } from '../../lib/money-text.ts';
 import { useClaimPromotion } from '../../lib/rewards/claim-promotion.ts';

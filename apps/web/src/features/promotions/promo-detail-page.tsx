@@ -1,6 +1,6 @@
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.ts';
 import { Link, useSearchParams } from '../../lib/router/router.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useSearchParams } from '../../lib/router/router.tsx';
 import { ErrorAlert } from '../../ui/form/form-parts.tsx';
 import { usePromotionCategories } from './api/promotion-categories.ts';

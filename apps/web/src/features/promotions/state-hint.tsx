@@ -1,5 +1,5 @@
 import type { PromotionDetail } from '@arcadia/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useBrandTime } from '../../lib/brand-clock.ts';
 import { useMoneyText } from '../../lib/money-text.ts';
 

@@ -1,5 +1,5 @@
 import type { PromotionState } from '@arcadia/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 
 /** The spec's state labels as translation keys (one is two words). */
 const KEYS: Record<PromotionState, string> = {

@@ -1,7 +1,7 @@
 import { BANNER_AUTOPLAY_MS, type Banner } from '@arcadia/contracts';
 import type { MouseEvent } from 'react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useArtUrl } from '../../lib/brand-look.ts';
 import { useNavigate } from '../../lib/router/router.tsx';
 import { bannerHref, openBanner } from './banner-link.ts';

@@ -1,6 +1,6 @@
 import { type BannerGroup, bannerList } from '@arcadia/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { call } from '../../lib/api.ts';
 
 /** Banner titles come translated, so each language has its own cache entry. */

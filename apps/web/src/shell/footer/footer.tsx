@@ -1,5 +1,5 @@
 import { COPYRIGHT_YEAR, LICENCES } from '@arcadia/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useBrand } from '../../lib/brand.ts';
 import { Link } from '../../lib/router/router.tsx';
 import { LicenceBadge } from '../../ui/licence/licence-badge.tsx';

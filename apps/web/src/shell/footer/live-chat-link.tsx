@@ -1,5 +1,5 @@
 import { type MouseEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { type CustomerServiceChannel, openChannel, resolveServiceUrl } from './customer-service.ts';
 import { openSealed } from './live-chat.ts';
 

@@ -1,6 +1,6 @@
 import { CLOCK_REFRESH_MS } from '@arcadia/contracts';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useBrand } from '../../lib/brand.ts';
 import { formatClock, formatGmtOffset } from './clock-format.ts';
 import { ClockIcon } from './icons.tsx';

@@ -1,8 +1,8 @@
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language, updateLanguage } from '@arcadia/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, type MouseEvent, useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '../../i18n/i18n.ts';
+import { useTranslation } from '../../i18n/react.tsx';
 import { call } from '../../lib/api.ts';
 import { useBrand } from '../../lib/brand.ts';
 import { KEYS, session } from '../../lib/storage.ts';

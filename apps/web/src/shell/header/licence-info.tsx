@@ -1,6 +1,6 @@
 import { LICENCES } from '@arcadia/contracts';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { ShieldIcon } from './icons.tsx';
 import { useHoverDisclosure } from './use-hover-disclosure.ts';
 import './licence-info.css';

@@ -1,5 +1,5 @@
 import type { MenuCategory } from '@arcadia/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { NavLink } from '../../lib/router/router.tsx';
 import { useHoverDisclosure } from './use-hover-disclosure.ts';
 import { VendorDropdown } from './vendor-dropdown.tsx';

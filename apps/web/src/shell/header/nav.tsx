@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useImageCdn } from '../../lib/brand.ts';
 import { useGameMenus } from '../../lib/game-menus.ts';
 import { NavLink } from '../../lib/router/router.tsx';

@@ -1,5 +1,5 @@
 import type { Theme } from '@arcadia/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useUi } from '../../lib/ui-store.ts';
 
 const OPTIONS: { theme: Theme; label: 'theme.dark' | 'theme.light' }[] = [

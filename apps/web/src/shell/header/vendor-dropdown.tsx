@@ -1,6 +1,6 @@
 import { type MenuCategory, VENDOR_DROPDOWN_MAX } from '@arcadia/contracts';
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useArtUrl } from '../../lib/brand-look.ts';
 import { useGameStart } from '../../lib/game-start.ts';
 import { Link } from '../../lib/router/router.tsx';

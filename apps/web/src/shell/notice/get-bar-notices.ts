@@ -1,6 +1,6 @@
 import { announcementList } from '@arcadia/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { call } from '../../lib/api.ts';
 
 /** The newest general (type B) notices for the home notice bar. */

@@ -1,6 +1,6 @@
 import type { Notice } from '@arcadia/contracts';
 import { type CSSProperties, type Ref, useLayoutEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useUi } from '../../lib/ui-store.ts';
 import { useBarNotices } from './get-bar-notices.ts';
 import './notice-bar.css';

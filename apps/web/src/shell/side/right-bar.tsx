@@ -1,6 +1,6 @@
 import { SIDEBAR_QR_SIZE } from '@arcadia/contracts';
 import { type FocusEvent, type KeyboardEvent, lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useBrand, useSwitch } from '../../lib/brand.ts';
 import { Link, useNavigate } from '../../lib/router/router.tsx';
 import { KEYS, session } from '../../lib/storage.ts';

@@ -1,5 +1,5 @@
 import type { Contract, ContractKind, ContractSummary } from '@arcadia/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useBrandTime } from '../../lib/brand-clock.ts';
 import { useContractAction } from '../../lib/contracts.ts';
 import { ErrorAlert } from '../form/form-parts.tsx';

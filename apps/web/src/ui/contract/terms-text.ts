@@ -1,5 +1,5 @@
 import type { ContractTerms } from '@arcadia/contracts';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translator.ts';
 
 /** How often a contract pays, as its period key under `period.` in the contracts texts. */
 export const periodKey = (terms: ContractTerms) =>

@@ -1,5 +1,5 @@
 import type { ContractTerms } from '@arcadia/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useMoneyText } from '../../lib/money-text.ts';
 import { type Column, MoneyTable } from '../money/money-table.tsx';
 import { periodKey } from './terms-text.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { type DateRange, isBadRange, PRESETS, type Preset } from '../../lib/date-range.ts';
 import { ToggleGroup } from '../form/toggle-group.tsx';
 import { DateFields } from './date-fields.tsx';

@@ -1,5 +1,5 @@
 import { CONTACT_ID_PATTERN, type ContactKind } from '@arcadia/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { TextField } from './form-parts.tsx';
 
 /** The message when a Zalo or WhatsApp ID is missing or malformed (the server's own codes), or null when fine. */

@@ -1,7 +1,7 @@
 import { CLIENT_ERROR_CODES } from '@arcadia/contracts';
-import type { TFunction } from 'i18next';
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
+import type { TFunction } from '../../i18n/translator.ts';
 import { ApiError } from '../../lib/api.ts';
 import './form-parts.css';
 

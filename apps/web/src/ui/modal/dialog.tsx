@@ -1,6 +1,6 @@
 import { MODAL_DEFAULTS } from '@arcadia/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Modal } from './modal.tsx';
 
 export interface DialogProps {

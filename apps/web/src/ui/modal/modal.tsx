@@ -10,7 +10,7 @@ import {
   useRef,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { isTopModal, ModalDepth, popModal, pushModal } from './modal-stack.ts';
 import { useDelayedOpen } from './use-delayed-open.ts';
 import './modal.css';

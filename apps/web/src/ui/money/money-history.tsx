@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { ErrorAlert } from '../form/form-parts.tsx';
 import { Pager } from '../pager/pager.tsx';
 import { type Column, MoneyTable } from './money-table.tsx';

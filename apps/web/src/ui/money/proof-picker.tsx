@@ -1,5 +1,5 @@
 import { type ChangeEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { checkImageFile, type ImageProblem } from '../../lib/image-file.ts';
 import '../form/form-parts.css';
 import './money-parts.css';

@@ -1,6 +1,6 @@
 import type { RaffleGame } from '@arcadia/contracts';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useMoneyText } from '../../lib/money-text.ts';
 import './raffle-stage.css';
 

@@ -1,6 +1,6 @@
 import type { ContractKind } from '@arcadia/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useBrandTime } from '../../../lib/brand-clock.ts';
 import { useContractHistory } from '../../../lib/contracts.ts';
 import { useMoneyText } from '../../../lib/money-text.ts';

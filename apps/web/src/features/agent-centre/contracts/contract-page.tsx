@@ -1,5 +1,5 @@
 import { AGENT_TYPES, type ContractKind } from '@arcadia/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useAuth } from '../../../lib/auth.ts';
 import { useContractSummary } from '../../../lib/contracts.ts';
 import { MyContract } from '../../../ui/contract/my-contract.tsx';

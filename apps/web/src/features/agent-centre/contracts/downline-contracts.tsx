@@ -1,6 +1,6 @@
 import type { ContractKind, ContractSummary } from '@arcadia/contracts';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useContractAction, useContractSummary } from '../../../lib/contracts.ts';
 import { useMoneyText } from '../../../lib/money-text.ts';
 import { Termination } from '../../../ui/contract/my-contract.tsx';

@@ -1,6 +1,6 @@
 import type { ContractKind } from '@arcadia/contracts';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useContractAction } from '../../../lib/contracts.ts';
 import { FormActions } from '../../../ui/form/form-parts.tsx';
 import { type DraftErrors, emptyDraft, readDraft } from './terms-draft.ts';

@@ -1,6 +1,6 @@
 import { type ContractKind, MAX_TIERS, WAGE_PERIODS, type WagePeriod } from '@arcadia/contracts';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { TextField } from '../../../ui/form/form-parts.tsx';
 import { type DraftErrors, emptyTier, type TermsDraft, type TierDraft } from './terms-draft.ts';
 

@@ -1,6 +1,6 @@
 import DOMPurify from 'dompurify';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { ErrorAlert } from '../../../ui/form/form-parts.tsx';
 import { Pager } from '../../../ui/pager/pager.tsx';
 import { PanelPage } from '../../../ui/panel/panel-page.tsx';

@@ -7,7 +7,7 @@ import {
   type ValueOf,
 } from '@arcadia/contracts';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useBrandTime } from '../../../lib/brand-clock.ts';
 import { useMoneyText } from '../../../lib/money-text.ts';
 import { SelectField } from '../../../ui/form/select-field.tsx';

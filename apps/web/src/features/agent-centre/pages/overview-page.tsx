@@ -1,6 +1,6 @@
 import { type agentTeamOverview, formatMoney, type ValueOf } from '@arcadia/contracts';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { moneyTone, signedMoney, useMoneyText } from '../../../lib/money-text.ts';
 import { useTeamOverview } from '../api/team-overview.ts';
 import { Chart } from '../chart/chart.tsx';

@@ -1,6 +1,6 @@
 import { formatMoney, type MemberProfit } from '@arcadia/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { moneyTone, signedMoney } from '../../../lib/money-text.ts';
 import { fetchMemberProfit, useMemberProfit } from '../api/member-profit.ts';
 import { AccountFilter } from '../report/account-filter.tsx';

@@ -1,6 +1,6 @@
 import { AGENT_TYPES, type DownlineControl, type TeamMember } from '@arcadia/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Dialog } from '../../../ui/modal/modal.tsx';
 import { type TeamMemberChange, useUpdateTeamMember } from '../api/update-team-member.ts';
 

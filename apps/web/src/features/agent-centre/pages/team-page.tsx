@@ -1,6 +1,6 @@
 import { AGENT_TYPES, type DownlineControl, formatMoney, type TeamMember } from '@arcadia/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useBrandTime } from '../../../lib/brand-clock.ts';
 import { useMoneyText } from '../../../lib/money-text.ts';
 import { SelectField } from '../../../ui/form/select-field.tsx';

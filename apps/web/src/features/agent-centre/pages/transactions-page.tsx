@@ -1,6 +1,6 @@
 import { TEAM_TRANSACTION_TYPES, type TeamTransaction } from '@arcadia/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useBrandTime } from '../../../lib/brand-clock.ts';
 import { moneyTone, signedMoney, useMoneyText } from '../../../lib/money-text.ts';
 import { SelectField } from '../../../ui/form/select-field.tsx';

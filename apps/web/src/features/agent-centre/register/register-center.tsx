@@ -1,7 +1,7 @@
 import { CONTRACT_KINDS, type ContractKind, checkRule, DOWNLINE_TYPES } from '@arcadia/contracts';
 import { useQueries } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useAuth } from '../../../lib/auth.ts';
 import { useBrand } from '../../../lib/brand.ts';
 import { contractSummaryQuery } from '../../../lib/contracts.ts';

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { TextField } from '../../../ui/form/form-parts.tsx';
 
 /** A member account to narrow a report to, applied on Search (or Enter); empty shows everyone. */

@@ -1,5 +1,5 @@
 import type { AgentDatePreset } from '@arcadia/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { DateFields } from '../../../ui/date-range/date-fields.tsx';
 import { ToggleGroup } from '../../../ui/form/toggle-group.tsx';
 import { AGENT_PRESETS, type AgentRange, isBadRange } from './agent-range.ts';

@@ -6,7 +6,7 @@ import {
   NOTICE_PAGE_SIZE,
 } from '@arcadia/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { call } from '../../../lib/api.ts';
 
 /** One page of announcements of every type, as the popup and notice page list them. */

@@ -1,6 +1,6 @@
 import { CAPTCHA_REFRESH_MS } from '@arcadia/contracts';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { fetchCaptcha } from '../api/get-captcha.ts';
 import { useThrottle } from '../use-countdown.ts';
 import { TextField } from './text-field.tsx';

@@ -1,6 +1,6 @@
 import { COUNTRY_DROPDOWN_HIDE_MS } from '@arcadia/contracts';
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useCountries } from '../../../lib/brand.ts';
 
 /** The first country of the list until the visitor picks one. */

@@ -1,6 +1,6 @@
 import { GET_CODE_THROTTLE_MS } from '@arcadia/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Dialog } from '../../../ui/modal/dialog.tsx';
 import { errorMessage } from '../error-message.ts';
 import { useCountdown, useThrottle } from '../use-countdown.ts';

@@ -1,6 +1,6 @@
 import { forgotByEmail } from '@arcadia/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { call } from '../../../lib/api.ts';
 import { Dialog } from '../../../ui/modal/dialog.tsx';
 import { AuthForm } from '../auth-form.tsx';

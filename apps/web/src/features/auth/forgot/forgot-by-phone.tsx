@@ -1,6 +1,6 @@
 import { setPasswordByPhone, smsNoLogin } from '@arcadia/contracts';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { call } from '../../../lib/api.ts';
 import { useBrand } from '../../../lib/brand.ts';
 import { AuthForm } from '../auth-form.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { CaptchaField } from '../fields/captcha-field.tsx';
 import { CountryCodeSelect } from '../fields/country-code-select.tsx';
 import { GetCodeButton } from '../fields/get-code-button.tsx';

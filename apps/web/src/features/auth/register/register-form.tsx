@@ -1,5 +1,5 @@
 import { MIN_AGE } from '@arcadia/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useSwitch } from '../../../lib/brand.ts';
 import { Link } from '../../../lib/router/router.tsx';
 import { useUi } from '../../../lib/ui-store.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useSwitch } from '../../../lib/brand.ts';
 import { Modal } from '../../../ui/modal/modal.tsx';
 import { ModeTabs } from '../mode-tabs.tsx';

@@ -1,6 +1,6 @@
 import { affiliateCheck, type Registration, register, registerMobile, smsRegister } from '@arcadia/contracts';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { call } from '../../../lib/api.ts';
 import { useBrand, useSwitch } from '../../../lib/brand.ts';
 import { useAuthFlow } from '../auth-flow-store.ts';

@@ -1,5 +1,5 @@
 import { DEVICE } from '@arcadia/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useBrand } from '../../../lib/brand.ts';
 import { launchErrorMessage } from '../../../lib/game-start.ts';
 import { useLocation } from '../../../lib/router/router.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useBrand } from '../../../lib/brand.ts';
 import { useSearchParams } from '../../../lib/router/router.tsx';
 import { allowedGameUrl } from './allowed-url.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useNavigate, useSearchParams } from '../../../lib/router/router.tsx';
 import { safeBackPath } from './back-target.ts';
 import './game-frame.css';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useAuth } from '../../../lib/auth.ts';
 import { checkLogin, useLoginCheck } from '../../../lib/login-check.ts';
 import { GameNotice } from './game-stage.tsx';

@@ -1,5 +1,5 @@
 import { formatMoney, type Room } from '@arcadia/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useBrand } from '../../../lib/brand.ts';
 import { RoomRoad } from './room-road.tsx';
 

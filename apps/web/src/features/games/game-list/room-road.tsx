@@ -1,5 +1,5 @@
 import type { BaccaratWinner, RoadEntry } from '@arcadia/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 
 const WINNER_KEY: Record<BaccaratWinner, string> = { P: 'player', B: 'banker', T: 'tie' };
 

@@ -1,5 +1,5 @@
 import type { GameItem, Room } from '@arcadia/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useArtUrl } from '../../../lib/brand-look.ts';
 import { type StartableGame, useGameStart } from '../../../lib/game-start.ts';
 import type { GameListPopup } from '../../../lib/ui-store.ts';

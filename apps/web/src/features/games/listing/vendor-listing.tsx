@@ -1,5 +1,5 @@
 import type { GameCategory, VendorCard } from '@arcadia/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useImageCdn } from '../../../lib/brand.ts';
 import { useArtUrl } from '../../../lib/brand-look.ts';
 import { useGameMenus } from '../../../lib/game-menus.ts';

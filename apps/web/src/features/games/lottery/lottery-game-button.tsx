@@ -1,5 +1,5 @@
 import type { LotteryGame } from '@arcadia/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { timeLeft } from './use-now.ts';
 
 interface Props {

@@ -1,5 +1,5 @@
 import type { LotteryGame, LotteryMenuGroup } from '@arcadia/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { LotteryGameButton } from './lottery-game-button.tsx';
 import { useNow } from './use-now.ts';
 

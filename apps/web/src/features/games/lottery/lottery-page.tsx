@@ -1,5 +1,5 @@
 import type { LotteryGame } from '@arcadia/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useAuth } from '../../../lib/auth.ts';
 import { checkLogin } from '../../../lib/login-check.ts';
 import { useLocation, useSearchParams } from '../../../lib/router/router.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useBrand } from '../../../lib/brand.ts';
 import { launchErrorMessage } from '../../../lib/game-start.ts';
 import { allowedGameUrl } from '../frame/allowed-url.ts';

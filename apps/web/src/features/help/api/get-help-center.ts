@@ -1,6 +1,6 @@
 import { type HelpSection, helpCenter } from '@arcadia/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { call } from '../../../lib/api.ts';
 
 /** The help centre's articles (all help sections, or one section) in the site language. */

@@ -1,6 +1,6 @@
 import { helpPosts, POST_PAGE_SIZE } from '@arcadia/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { call } from '../../../lib/api.ts';
 
 /** One page of news and blog posts, newest first. */

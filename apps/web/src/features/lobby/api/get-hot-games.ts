@@ -1,6 +1,6 @@
 import { type GameCategory, hotGames } from '@arcadia/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { call } from '../../../lib/api.ts';
 import { useAuth } from '../../../lib/auth.ts';
 import { LOBBY_KEY } from './get-games.ts';

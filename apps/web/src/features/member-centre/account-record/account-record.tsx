@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useRangeFilter } from '../../../lib/use-range-filter.ts';
 import { Pager } from '../../../ui/pager/pager.tsx';
 import { RecordPage } from '../record-page.tsx';

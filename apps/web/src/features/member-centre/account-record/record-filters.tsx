@@ -1,5 +1,5 @@
 import { TRANSACTION_TYPES, type TransactionType } from '@arcadia/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import type { DateRange, Preset } from '../../../lib/date-range.ts';
 import { DateRangeFilter } from '../../../ui/date-range/date-range-filter.tsx';
 import { SelectField } from '../../../ui/form/select-field.tsx';

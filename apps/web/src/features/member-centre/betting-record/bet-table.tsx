@@ -1,5 +1,5 @@
 import { type BetRecordItem, type BetState, formatMoney } from '@arcadia/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useBrand } from '../../../lib/brand.ts';
 import { formatRecordTime } from '../../../lib/brand-clock.ts';
 import { moneyTone, signedMoney } from '../../../lib/money-text.ts';

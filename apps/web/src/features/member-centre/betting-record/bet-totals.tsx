@@ -1,6 +1,6 @@
 import { formatMoney, type BetTotals as Totals } from '@arcadia/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useBrand } from '../../../lib/brand.ts';
 import { moneyTone, signedMoney } from '../../../lib/money-text.ts';
 

@@ -1,5 +1,5 @@
 import { isLanguage } from '@arcadia/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useGameMenus } from '../../../lib/game-menus.ts';
 import { useRangeFilter } from '../../../lib/use-range-filter.ts';
 import { Pager } from '../../../ui/pager/pager.tsx';

@@ -1,6 +1,6 @@
 import type { Bonus } from '@arcadia/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useBrand } from '../../../lib/brand.ts';
 import { formatRecordTime } from '../../../lib/brand-clock.ts';
 import { useMoneyText } from '../../../lib/money-text.ts';

@@ -1,5 +1,5 @@
 import type { DepositOrder } from '@arcadia/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { toMoneyInput } from '../../../lib/money-input.ts';
 import { useMoneyText } from '../../../lib/money-text.ts';
 import { CopyButton } from '../../../ui/money/copy-button.tsx';

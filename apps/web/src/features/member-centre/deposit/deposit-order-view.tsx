@@ -1,7 +1,7 @@
 import type { DepositOrder } from '@arcadia/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { refreshMoney } from '../../../lib/balance.ts';
 import { useBrandTime } from '../../../lib/brand-clock.ts';
 import { useMoneyText } from '../../../lib/money-text.ts';

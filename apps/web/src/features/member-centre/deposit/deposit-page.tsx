@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { PanelPage } from '../../../ui/panel/panel-page.tsx';
 import { GameWalletsRecall } from '../wallet/game-wallets-recall.tsx';
 import { useDepositFocus } from './deposit-focus.ts';

@@ -1,6 +1,6 @@
 import type { DepositOrder } from '@arcadia/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { ErrorAlert } from '../../../ui/form/form-parts.tsx';
 import { ProofPicker } from '../../../ui/money/proof-picker.tsx';
 import { useCancelDeposit } from './api/cancel-deposit.ts';

@@ -1,5 +1,5 @@
 import type { PlatformMessage } from '@arcadia/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 
 /** One line of the list: unread mark, kind, title, time; the whole line opens the message. */
 export function MessageRow({

@@ -1,6 +1,6 @@
 import type { PlatformMessage } from '@arcadia/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { ErrorAlert } from '../../../ui/form/form-parts.tsx';
 import { ToggleGroup } from '../../../ui/form/toggle-group.tsx';
 import { Pager } from '../../../ui/pager/pager.tsx';

@@ -1,6 +1,6 @@
 import { MISSION_BOARD_PERIODS } from '@arcadia/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useMoneyText } from '../../../lib/money-text.ts';
 import { ErrorAlert } from '../../../ui/form/form-parts.tsx';
 import { ToggleGroup } from '../../../ui/form/toggle-group.tsx';

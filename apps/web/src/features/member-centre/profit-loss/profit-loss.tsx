@@ -1,5 +1,5 @@
 import { PROFIT_GROUPS } from '@arcadia/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import type { DateRange } from '../../../lib/date-range.ts';
 import { useRangeFilter } from '../../../lib/use-range-filter.ts';
 import { DateRangeFilter } from '../../../ui/date-range/date-range-filter.tsx';

@@ -1,5 +1,5 @@
 import { type BetTotals, formatMoney, GAME_CATEGORIES, type personalProfit, type ValueOf } from '@arcadia/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { moneyTone, signedMoney } from '../../../lib/money-text.ts';
 import { MoneyTable } from '../../../ui/money/money-table.tsx';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useBrandTime } from '../../../lib/brand-clock.ts';
 import { useMoneyText } from '../../../lib/money-text.ts';
 import { ErrorAlert } from '../../../ui/form/form-parts.tsx';

@@ -1,5 +1,5 @@
 import { type ChangeEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { checkImageFile, type ImageProblem } from '../../../lib/image-file.ts';
 import { ErrorAlert } from '../../../ui/form/form-parts.tsx';
 import { useUploadAvatar } from '../api/upload-icon.ts';

@@ -1,6 +1,6 @@
 import { confirmBind, sendBindCode } from '@arcadia/contracts';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useCountries } from '../../../lib/brand.ts';
 import { ErrorAlert, FormActions, serverFieldError, TextField } from '../../../ui/form/form-parts.tsx';
 import { useMemberChange } from '../api/use-member-change.ts';

@@ -1,5 +1,5 @@
 import { CONTRACT_FLAG_NAMES, CONTRACT_KINDS, type ContractKind } from '@arcadia/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useContractSummary } from '../../../lib/contracts.ts';
 import { useConsolidatedFunds } from '../../../lib/funds.ts';
 import { MyContract } from '../../../ui/contract/my-contract.tsx';

@@ -1,5 +1,5 @@
 import type { MemberInfo } from '@arcadia/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useBrand } from '../../../lib/brand.ts';
 import { AvatarUpload } from './avatar-upload.tsx';
 import { EditableField } from './editable-field.tsx';

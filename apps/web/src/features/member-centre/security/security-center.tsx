@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useMember } from '../../../lib/member.ts';
 import { PanelPage } from '../../../ui/panel/panel-page.tsx';
 import { ContractsCard } from './contracts-card.tsx';

@@ -1,6 +1,6 @@
 import type { MemberInfo } from '@arcadia/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useUi } from '../../../lib/ui-store.ts';
 import { BindForm } from './bind-form.tsx';
 import { maskEmail, maskMobile } from './mask.ts';

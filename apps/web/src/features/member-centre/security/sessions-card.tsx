@@ -1,6 +1,6 @@
 import type { MemberSession } from '@arcadia/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useBrand } from '../../../lib/brand.ts';
 import { formatRecordTime, siteLocale } from '../../../lib/brand-clock.ts';
 import { ErrorAlert } from '../../../ui/form/form-parts.tsx';

@@ -1,6 +1,6 @@
 import { totpDisable, totpEnable, totpSetup } from '@arcadia/contracts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { ErrorAlert, FormActions, serverFieldError, TextField } from '../../../ui/form/form-parts.tsx';
 import { QrCode } from '../../../ui/qr/qr-code.tsx';
 import { useMemberChange } from '../api/use-member-change.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useBrand } from '../../../lib/brand.ts';
 import { useMoneyText } from '../../../lib/money-text.ts';
 import { useInRouterContext, useNavigate } from '../../../lib/router/router.tsx';

@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
+import type { TFunction } from '../../../i18n/translator.ts';
 import { type MoneyInputError, parseMoneyInput } from '../../../lib/money-input.ts';
 import { TextField } from '../../../ui/form/form-parts.tsx';
 import './amount-field.css';
@@ -7,7 +7,7 @@ import './amount-field.css';
 export type AmountCheck = { ok: true; minor: number } | { ok: false; message: string };
 
 /** The typed amount as minor units, or the message to show under the field. */
-export function checkAmount(text: string, t: TFunction<'wallet'>): AmountCheck {
+export function checkAmount(text: string, t: TFunction): AmountCheck {
   const parsed = parseMoneyInput(text);
   if (parsed.ok && parsed.minor > 0) return parsed;
   const messages: Record<MoneyInputError | 'zero', string> = {

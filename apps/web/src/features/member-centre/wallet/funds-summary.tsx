@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useConsolidatedFunds } from '../../../lib/funds.ts';
 import { useMoneyText } from '../../../lib/money-text.ts';
 import { ErrorAlert } from '../../../ui/form/form-parts.tsx';

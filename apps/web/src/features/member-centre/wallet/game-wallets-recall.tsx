@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useMoneyText } from '../../../lib/money-text.ts';
 import { useRequestId } from '../../../lib/request-id.ts';
 import { ErrorAlert } from '../../../ui/form/form-parts.tsx';

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { FormActions, serverFieldError, TextField } from '../../../ui/form/form-parts.tsx';
 import { useBindPayoutAccount } from './api/bind-payout-account.ts';
 

@@ -1,6 +1,6 @@
 import type { Withdrawal } from '@arcadia/contracts';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useMoneyText } from '../../../lib/money-text.ts';
 import { FormActions } from '../../../ui/form/form-parts.tsx';
 import { ProofPicker } from '../../../ui/money/proof-picker.tsx';

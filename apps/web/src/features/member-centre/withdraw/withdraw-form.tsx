@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { toMoneyInput } from '../../../lib/money-input.ts';
 import { useMoneyText } from '../../../lib/money-text.ts';
 import { useRequestId } from '../../../lib/request-id.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useUi } from '../../../lib/ui-store.ts';
 import { ErrorAlert } from '../../../ui/form/form-parts.tsx';
 import { PanelPage } from '../../../ui/panel/panel-page.tsx';

@@ -1,6 +1,6 @@
 import { promotionDetail } from '@arcadia/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { call } from '../../../lib/api.ts';
 import { useAuth } from '../../../lib/auth.ts';
 import { PROMOTIONS_KEY } from '../../../lib/rewards/refresh-rewards.ts';

@@ -1,6 +1,6 @@
 import { bonusDetails } from '@arcadia/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/react.tsx';
 import { call } from '../../../../lib/api.ts';
 import { MONEY_KEY } from '../../../../lib/balance.ts';
 
