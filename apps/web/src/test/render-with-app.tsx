@@ -29,9 +29,7 @@ export async function renderWithApp(ui: ReactNode, { texts, data = [], path = '/
   const router = createMemoryRouter({ initialEntries: [path] });
   const view = render(
     <QueryClientProvider client={client}>
-      <I18nProvider i18n={i18n}>
-        {routed ? <RouterProvider router={router}>{ui}</RouterProvider> : ui}
-      </I18nProvider>
+      <I18nProvider i18n={i18n}>{routed ? <RouterProvider router={router}>{ui}</RouterProvider> : ui}</I18nProvider>
     </QueryClientProvider>,
   );
   return { ...view, client, router };
