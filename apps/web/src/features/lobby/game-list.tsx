@@ -50,7 +50,7 @@ export function GameList(props: Props) {
           </button>
         </p>
       )}
-      {more && <Sentinel onSentinel={onSentinel} />}
+      {more && <Sentinel count={games.length} onSentinel={onSentinel} />}
       {loading && (
         <div className="game-list-loading" role="status">
           <span className="game-list-spinner" aria-hidden="true" />
@@ -64,9 +64,13 @@ export function GameList(props: Props) {
 /**
  * The mark after the last card; its observer lives as long as it does (it goes when the last page
  * is in). An effect, not a callback ref returning its clean-up: Preact 10 ignores what a ref returns.
+ * It observes again after every page, so the first report says where the mark is now: Preact runs
+ * effects after the frame, before the observer reports the mark pushed out by the page, and the
+ * lobby took "still in view" from the report before and loaded page after page.
  */
-function Sentinel({ onSentinel }: { onSentinel: (visible: boolean) => void }) {
+function Sentinel({ count, onSentinel }: { count: number; onSentinel: (visible: boolean) => void }) {
   const ref = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: count is the trigger (a page came in), not an input.
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof IntersectionObserver === 'undefined') return;
@@ -78,6 +82,6 @@ function Sentinel({ onSentinel }: { onSentinel: (visible: boolean) => void }) {
       observer.disconnect();
       onSentinel(false);
     };
-  }, [onSentinel]);
+  }, [onSentinel, count]);
   return <div ref={ref} className="game-list-sentinel" data-testid="game-list-sentinel" />;
 }
