@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { preactAlias, reactLibraries } from './apps/web/preact-alias.ts';
 
 /** Unit and integration tests of every workspace; e2e runs separately with Playwright. */
 export default defineConfig({
@@ -22,7 +23,17 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      { test: { name: 'web', root: 'apps/web', environment: 'jsdom' } },
+      {
+        // The web app's tests render with Preact, as the build does (apps/web/preact-alias.ts).
+        resolve: { alias: preactAlias, conditions: ['module', 'browser', 'development|production'] },
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          environment: 'jsdom',
+          setupFiles: ['src/test/fire-event-setup.ts'],
+          server: { deps: { inline: reactLibraries } },
+        },
+      },
       { test: { name: 'scripts', root: 'scripts', environment: 'node' } },
     ],
   },

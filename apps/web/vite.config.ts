@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { START_NAMESPACES } from '../../packages/contracts/src/boot.ts';
+import { preactAlias } from './preact-alias.ts';
 
 const server = `http://localhost:${process.env.API_PORT ?? 8080}`;
 const proxied = ['/wps', '/lgw', '/lotto', '/ops', '/img', '/cdn2', '/house', '/docs', '/demo-gateway'];
@@ -48,7 +48,10 @@ function startTexts(id: string): string | null {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  // Vite compiles the JSX itself (automatic runtime, aliased to Preact's): @vitejs/plugin-react's
+  // fast refresh only drives react-dom, so a changed component reloads the page in development.
+  plugins: [precompress()],
+  resolve: { alias: preactAlias },
   server: { port: 5173, proxy: Object.fromEntries(proxied.map((prefix) => [prefix, server])) },
   // The manifest tells the server which chunks hold the page language's start-up texts (it preloads them).
   build: {
@@ -57,6 +60,12 @@ export default defineConfig({
     chunkSizeWarningLimit: 300,
     manifest: true,
     rolldownOptions: {
+      // Libraries mark their client components "use client", meaningless in a single-page bundle
+      // (@vitejs/plugin-react hid these warnings before Vite compiled the JSX itself).
+      onLog(level, log, handler) {
+        if (log.code === 'MODULE_LEVEL_DIRECTIVE' && log.message.includes('"use client"')) return;
+        handler(level, log);
+      },
       output: {
         // Everything the entry imports statically goes out as one file, and a language's start-up
         // texts as one more: on a phone each request costs a round trip, and the start-up graph

@@ -1,5 +1,5 @@
 import type { BootData } from '@arcadia/contracts';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { brandFixture } from '../test/brand-fixture.ts';
 import { BootScreen, firstScreenShown } from './boot-screen.tsx';

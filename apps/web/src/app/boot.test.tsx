@@ -1,6 +1,6 @@
 import { BOOT_ELEMENT_ID, type BootData } from '@arcadia/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/preact';
 import { Suspense } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { brandFixture } from '../test/brand-fixture.ts';

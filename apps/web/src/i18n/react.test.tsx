@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/preact';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { I18nProvider, useTranslation } from './react.tsx';

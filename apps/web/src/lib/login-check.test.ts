@@ -1,5 +1,5 @@
 import type { WhitelabelNode } from '@arcadia/contracts';
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAuth } from './auth.ts';
 import { checkCentre, checkLogin, useAccountWarning, useLoginCheck } from './login-check.ts';

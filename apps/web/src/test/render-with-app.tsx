@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render } from '@testing-library/preact';
 import type { ReactNode } from 'react';
 import { I18nProvider } from '../i18n/react.tsx';
 import { createMemoryRouter } from '../lib/router/history.ts';

@@ -1,5 +1,5 @@
 import type { MemberInfo, WhitelabelNode } from '@arcadia/contracts';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import agentCentre from '../../i18n/locales/en/agentCentre.json';
 import modal from '../../i18n/locales/en/modal.json';

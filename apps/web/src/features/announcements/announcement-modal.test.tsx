@@ -1,6 +1,6 @@
 import type { Notice } from '@arcadia/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import modal from '../../i18n/locales/en/modal.json';
 import notice from '../../i18n/locales/en/notice.json';

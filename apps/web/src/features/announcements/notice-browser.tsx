@@ -1,5 +1,6 @@
-import { useEffect, useId, useReducer } from 'react';
+import { useEffect, useReducer } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
+import { useUniqueId } from '../../lib/use-unique-id.ts';
 import { useAnnouncements } from './api/get-announcements.ts';
 import { NoticeDetail } from './notice-detail.tsx';
 import { NoticeList } from './notice-list.tsx';
@@ -29,7 +30,7 @@ function revealDetail(detailId: string) {
 /** Notices nine to a page: titles on the left, the open one on the right, a paginator below. */
 export function NoticeBrowser({ initialId = null, heading = 'h3' }: NoticeBrowserProps) {
   const { t } = useTranslation('notice');
-  const detailId = useId();
+  const detailId = useUniqueId();
   const [state, dispatch] = useReducer(noticeSelection, initialId, initialSelection);
   const { data, isPlaceholderData, isPending, isError, refetch } = useAnnouncements(state.page);
 

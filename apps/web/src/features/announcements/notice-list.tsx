@@ -1,6 +1,7 @@
 import type { Notice } from '@arcadia/contracts';
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
+import { useUniqueId } from '../../lib/use-unique-id.ts';
 
 interface NoticeListProps {
   notices: Notice[];
@@ -13,7 +14,7 @@ interface NoticeListProps {
 /** The titles (with their time) of one page; the open one is marked expanded. Each is named by its title alone. */
 export function NoticeList({ notices, selectedId, onSelect, detailId }: NoticeListProps) {
   const { t } = useTranslation('notice');
-  const idPrefix = useId();
+  const idPrefix = useUniqueId();
   return (
     <ul className="notice-list" aria-label={t('list')}>
       {notices.map((notice) => {

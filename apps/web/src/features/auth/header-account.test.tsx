@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useAuth } from '../../lib/auth.ts';
 import { useUi } from '../../lib/ui-store.ts';
@@ -140,7 +140,9 @@ describe('header account area', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
     const prompt = await screen.findByRole('dialog', { name: 'Prompt' });
     expect(within(prompt).getByText('Are you sure you want to log out?')).toBeTruthy();
-    await act(async () => fireEvent.click(within(prompt).getByRole('button', { name: 'Submit' })));
+    await act(async () => {
+      fireEvent.click(within(prompt).getByRole('button', { name: 'Submit' }));
+    });
     await waitFor(() => expect(screen.getByLabelText('Username')).toBeTruthy());
     expect(calls.some((call) => call.route === 'DELETE /wps/session/logout')).toBe(true);
     expect(sessionStorage.getItem('token')).toBeNull();

@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createThrottle } from './throttle.ts';
 import { useCountdown } from './use-countdown.ts';
@@ -26,18 +26,26 @@ describe('useCountdown', () => {
     expect(result.current.remaining).toBe(0);
     act(() => result.current.start(3));
     expect(result.current.remaining).toBe(3);
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(result.current.remaining).toBe(2);
-    act(() => vi.advanceTimersByTime(2000));
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
     expect(result.current.remaining).toBe(0);
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(result.current.remaining).toBe(0);
   });
 
   it('starts over when started again', () => {
     const { result } = renderHook(() => useCountdown());
     act(() => result.current.start(60));
-    act(() => vi.advanceTimersByTime(30_000));
+    act(() => {
+      vi.advanceTimersByTime(30_000);
+    });
     expect(result.current.remaining).toBe(30);
     act(() => result.current.start(60));
     expect(result.current.remaining).toBe(60);

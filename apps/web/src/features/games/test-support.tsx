@@ -1,5 +1,5 @@
 import { en as messages } from '@arcadia/contracts/messages/en';
-import { act } from '@testing-library/react';
+import { act } from '@testing-library/preact';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import common from '../../i18n/locales/en/common.json';

@@ -1,5 +1,5 @@
 import { en as messages } from '@arcadia/contracts/messages/en';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import common from '../../i18n/locales/en/common.json';
 import help from '../../i18n/locales/en/help.json';

@@ -7,9 +7,10 @@ import {
   type FeedbackQuestionType,
   feedbackContentProblem,
 } from '@arcadia/contracts';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { KEYS, session } from '../../lib/storage.ts';
+import { useUniqueId } from '../../lib/use-unique-id.ts';
 import { FormActions, serverFieldError, TextField } from '../../ui/form/form-parts.tsx';
 import { SelectField } from '../../ui/form/select-field.tsx';
 import { useSendFeedback } from './api/send-feedback.ts';
@@ -21,7 +22,7 @@ import { useSendFeedback } from './api/send-feedback.ts';
  */
 export function FeedbackForm() {
   const { t } = useTranslation('help');
-  const id = useId();
+  const id = useUniqueId();
   const send = useSendFeedback();
   const [questionType, setQuestionType] = useState<FeedbackQuestionType | ''>('');
   const [content, setContent] = useState('');

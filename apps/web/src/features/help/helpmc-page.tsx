@@ -8,6 +8,7 @@ import { FeedbackForm } from './feedback-form.tsx';
 import { LiveChat } from './live-chat.tsx';
 import { useChatAddress } from './use-chat-address.ts';
 import './help.css';
+import { useUniqueId } from '../../lib/use-unique-id.ts';
 import { onTablistKeyDown } from '../../ui/tabs/arrow-keys.ts';
 
 const TABS = ['chat', 'help', 'feedback'] as const;
@@ -71,7 +72,7 @@ function HelpTab() {
 export default function HelpmcPage() {
   const { t } = useTranslation('help');
   const { merchant } = useBrand();
-  const id = useId();
+  const id = useUniqueId();
   const [params, setParams] = useSearchParams();
   const tab = tabOf(params);
 

@@ -1,6 +1,7 @@
 import { CHAT_MESSAGE_MAX } from '@arcadia/contracts';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
+import { useUniqueId } from '../../lib/use-unique-id.ts';
 import { ErrorAlert } from '../../ui/form/form-parts.tsx';
 import { useChatMessages } from './api/get-chat-messages.ts';
 import { useSendChatMessage } from './api/send-chat-message.ts';
@@ -11,7 +12,7 @@ import { useSendChatMessage } from './api/send-chat-message.ts';
  */
 export function LiveChat() {
   const { t, i18n } = useTranslation('help');
-  const id = useId();
+  const id = useUniqueId();
   const { data, isPending, isError, refetch } = useChatMessages();
   const send = useSendChatMessage();
   const [text, setText] = useState('');

@@ -1,6 +1,6 @@
 import type { MenuCategory, VendorCard } from '@arcadia/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/preact';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import common from '../../i18n/locales/en/common.json';
 import home from '../../i18n/locales/en/home.json';

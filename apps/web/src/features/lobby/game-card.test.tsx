@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import lobby from '../../i18n/locales/en/lobby.json';
 import { I18nProvider } from '../../i18n/react.tsx';
@@ -26,7 +26,7 @@ const renderCard = async (patch = {}) => {
   return { ...view, onStart, onFavourite, game };
 };
 
-const image = (container: HTMLElement) => container.querySelector('img');
+const image = (container: Element) => container.querySelector('img');
 
 describe('GameCard', () => {
   it('shows a placeholder until the picture comes into view, then loads it', async () => {

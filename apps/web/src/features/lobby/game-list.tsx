@@ -1,5 +1,5 @@
 import type { GameItem } from '@arcadia/contracts';
-import { useCallback } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { GameCard } from './game-card.tsx';
 
@@ -25,25 +25,6 @@ export function GameList(props: Props) {
   const { id, labelledBy, games, loading, failed, more, favouriteBusy, onStart, onFavourite, onRetry, onSentinel } =
     props;
   const { t } = useTranslation('lobby');
-  // The observer lives as long as the sentinel does (it goes when the last page is in).
-  const sentinel = useCallback(
-    (element: HTMLDivElement | null) => {
-      if (!element || typeof IntersectionObserver === 'undefined') return;
-      const observer = new IntersectionObserver(
-        (entries) => onSentinel(entries.some((entry) => entry.isIntersecting)),
-        {
-          rootMargin: '0px 0px 200px 0px',
-        },
-      );
-      observer.observe(element);
-      return () => {
-        observer.disconnect();
-        onSentinel(false);
-      };
-    },
-    [onSentinel],
-  );
-
   return (
     <div id={id} role="tabpanel" aria-labelledby={labelledBy} className="game-list-panel" aria-busy={loading}>
       {games.length > 0 && (
@@ -69,7 +50,7 @@ export function GameList(props: Props) {
           </button>
         </p>
       )}
-      {more && <div ref={sentinel} className="game-list-sentinel" data-testid="game-list-sentinel" />}
+      {more && <Sentinel count={games.length} onSentinel={onSentinel} />}
       {loading && (
         <div className="game-list-loading" role="status">
           <span className="game-list-spinner" aria-hidden="true" />
@@ -78,4 +59,29 @@ export function GameList(props: Props) {
       )}
     </div>
   );
+}
+
+/**
+ * The mark after the last card; its observer lives as long as it does (it goes when the last page
+ * is in). An effect, not a callback ref returning its clean-up: Preact 10 ignores what a ref returns.
+ * It observes again after every page, so the first report says where the mark is now: Preact runs
+ * effects after the frame, before the observer reports the mark pushed out by the page, and the
+ * lobby took "still in view" from the report before and loaded page after page.
+ */
+function Sentinel({ count, onSentinel }: { count: number; onSentinel: (visible: boolean) => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: count is the trigger (a page came in), not an input.
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => onSentinel(entries.some((entry) => entry.isIntersecting)), {
+      rootMargin: '0px 0px 200px 0px',
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      onSentinel(false);
+    };
+  }, [onSentinel, count]);
+  return <div ref={ref} className="game-list-sentinel" data-testid="game-list-sentinel" />;
 }

@@ -1,10 +1,11 @@
 import type { GameItem, VendorCard } from '@arcadia/contracts';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useGameStart } from '../../lib/game-start.ts';
 import { useLoginCheck } from '../../lib/login-check.ts';
 import { useSearchParams } from '../../lib/router/router.tsx';
 import { useUi } from '../../lib/ui-store.ts';
+import { useUniqueId } from '../../lib/use-unique-id.ts';
 import { useToggleFavourite } from './api/toggle-favourite.ts';
 import { GameList } from './game-list.tsx';
 import { type Classification, type ListType, type MinBet, nextPage } from './list-state.ts';
@@ -24,7 +25,7 @@ interface Props {
 /** One lobby: tabs, vendor strip, filters and the game list of the current list type. */
 export function Lobby({ gameType, vendors, initialVendor, initialListType }: Props) {
   const { t } = useTranslation('lobby');
-  const panelId = useId();
+  const panelId = useUniqueId();
   const { state, hotGames, loggedIn, selectTab, dispatch, onSentinel } = useLobbyList({
     gameType,
     initialVendor,

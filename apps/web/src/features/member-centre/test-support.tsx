@@ -1,7 +1,7 @@
 import type { MemberInfo, MenuCategory } from '@arcadia/contracts';
 import { en as messages } from '@arcadia/contracts/messages/en';
 import type { QueryKey } from '@tanstack/react-query';
-import { cleanup } from '@testing-library/react';
+import { cleanup } from '@testing-library/preact';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import bets from '../../i18n/locales/en/bets.json';

@@ -1,6 +1,7 @@
 import { COMMENT_MAX_CHARS, type PromotionDetail } from '@arcadia/contracts';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
+import { useUniqueId } from '../../lib/use-unique-id.ts';
 import { ContactIdField, contactProblem } from '../../ui/form/contact-id-field.tsx';
 import { FormActions } from '../../ui/form/form-parts.tsx';
 import { useApplyPromotion } from './api/apply-promotion.ts';
@@ -12,7 +13,7 @@ const lengthOf = (text: string) => [...text].length;
 /** The application: a comment (with its counter), up to three images, the messaging ID when asked. */
 export function ApplyForm({ promotion, onDone }: { promotion: PromotionDetail; onDone: () => void }) {
   const { t } = useTranslation('promotions');
-  const commentId = useId();
+  const commentId = useUniqueId();
   const apply = useApplyPromotion();
   const [comment, setComment] = useState('');
   const [images, setImages] = useState<File[]>([]);

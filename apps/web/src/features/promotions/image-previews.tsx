@@ -1,7 +1,8 @@
 import { UPLOAD_MAX_FILES } from '@arcadia/contracts';
-import { type ChangeEvent, useEffect, useId, useState } from 'react';
+import { type ChangeEvent, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { checkImageFile } from '../../lib/image-file.ts';
+import { useUniqueId } from '../../lib/use-unique-id.ts';
 
 interface ImagePickerProps {
   images: readonly File[];
@@ -60,7 +61,7 @@ function Preview({ file, index, onRemove }: { file: File; index: number; onRemov
  */
 export function ImagePicker({ images, onChange, disabled }: ImagePickerProps) {
   const { t } = useTranslation('promotions');
-  const id = useId();
+  const id = useUniqueId();
   const [problem, setProblem] = useState<string | null>(null);
   const full = images.length >= UPLOAD_MAX_FILES;
 

@@ -1,6 +1,6 @@
 import type { Banner } from '@arcadia/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import home from '../../i18n/locales/en/home.json';
 import { MemoryRouter, useLocation } from '../../lib/router/router.tsx';
@@ -47,24 +47,38 @@ describe('BannerSlides', () => {
     vi.useFakeTimers();
     renderSlides(THREE);
     expect(current().getAttribute('aria-label')).toBe('Banner 1');
-    act(() => vi.advanceTimersByTime(4999));
+    act(() => {
+      vi.advanceTimersByTime(4999);
+    });
     expect(current().getAttribute('aria-label')).toBe('Banner 1');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(current().getAttribute('aria-label')).toBe('Banner 2');
-    act(() => vi.advanceTimersByTime(5000));
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(current().getAttribute('aria-label')).toBe('Banner 1');
   });
 
   it('jumps to a bullet and waits a full interval from there', () => {
     vi.useFakeTimers();
     renderSlides(THREE);
-    act(() => vi.advanceTimersByTime(3000));
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Banner 3' }));
     expect(current().getAttribute('aria-label')).toBe('Banner 3');
-    act(() => vi.advanceTimersByTime(4000));
+    act(() => {
+      vi.advanceTimersByTime(4000);
+    });
     expect(current().getAttribute('aria-label')).toBe('Banner 3');
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(current().getAttribute('aria-label')).toBe('Banner 1');
   });
 
@@ -72,10 +86,14 @@ describe('BannerSlides', () => {
     vi.useFakeTimers();
     renderSlides(THREE);
     fireEvent.mouseEnter(screen.getByRole('region'));
-    act(() => vi.advanceTimersByTime(20_000));
+    act(() => {
+      vi.advanceTimersByTime(20_000);
+    });
     expect(current().getAttribute('aria-label')).toBe('Banner 1');
     fireEvent.mouseLeave(screen.getByRole('region'));
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(current().getAttribute('aria-label')).toBe('Banner 2');
   });
 

@@ -1,4 +1,4 @@
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAuth } from '../../lib/auth.ts';
 import { permissionInfoQuery } from '../../lib/brand.ts';

@@ -1,5 +1,5 @@
 import type { MenuCategory } from '@arcadia/contracts';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../i18n/i18n.ts';
 import { useUi } from '../../lib/ui-store.ts';
@@ -84,7 +84,9 @@ describe('Header top bar', () => {
     expect(screen.getByText('GMT+8')).toBeTruthy();
     const clock = screen.getByRole('timer', { name: 'Current time' });
     expect(clock.textContent).toBe('2025-01-02 00:30:05');
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(screen.getByTestId('clock').textContent).toBe('2025-01-02 00:30:06');
   });
 

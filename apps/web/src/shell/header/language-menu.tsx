@@ -1,11 +1,12 @@
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language, updateLanguage } from '@arcadia/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { type KeyboardEvent, type MouseEvent, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, type MouseEvent, useEffect, useRef } from 'react';
 import { changeLanguage } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { call } from '../../lib/api.ts';
 import { useBrand } from '../../lib/brand.ts';
 import { KEYS, session } from '../../lib/storage.ts';
+import { useUniqueId } from '../../lib/use-unique-id.ts';
 import { ChevronIcon, GlobeIcon } from './icons.tsx';
 import { LANGUAGE_NAMES, LANGUAGE_TAGS } from './language-names.ts';
 import { useHoverDisclosure } from './use-hover-disclosure.ts';
@@ -22,7 +23,7 @@ export function LanguageMenu() {
   const menuRef = useRef<HTMLDivElement>(null);
   // Opened from the keyboard: focus moves into the menu once it renders.
   const focusOnOpen = useRef(false);
-  const menuId = useId();
+  const menuId = useUniqueId();
   const current: Language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   const languages = LANGUAGES.filter((lang) => merchant.languages.includes(lang));
 

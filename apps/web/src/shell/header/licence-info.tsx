@@ -1,6 +1,7 @@
 import { LICENCES } from '@arcadia/contracts';
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
+import { useUniqueId } from '../../lib/use-unique-id.ts';
 import { ShieldIcon } from './icons.tsx';
 import { useHoverDisclosure } from './use-hover-disclosure.ts';
 import './licence-info.css';
@@ -9,7 +10,7 @@ import './licence-info.css';
 export function LicenceInfo() {
   const { t } = useTranslation('header');
   const { open, toggle, triggerRef, rootProps } = useHoverDisclosure<HTMLButtonElement>({ openOnFocus: true });
-  const panelId = useId();
+  const panelId = useUniqueId();
   return (
     <div className="header-pop licence-info" {...rootProps}>
       <button

@@ -1,5 +1,5 @@
 import type { MenuCategory } from '@arcadia/contracts';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAuth } from '../../lib/auth.ts';
 import { useUi } from '../../lib/ui-store.ts';

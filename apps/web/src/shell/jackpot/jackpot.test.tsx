@@ -1,6 +1,6 @@
 import { formatMoney } from '@arcadia/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { permissionInfoQuery } from '../../lib/brand.ts';
 import { Jackpot } from './jackpot.tsx';
@@ -30,9 +30,13 @@ describe('Jackpot', () => {
     renderWithSymbol('₱');
     const jackpot = screen.getByTestId('jackpot');
     expect(jackpot.getAttribute('aria-label')).toBe(`₱${formatMoney(jackpotAt(start))}`);
-    act(() => vi.advanceTimersByTime(2000));
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
     expect(Number(jackpot.dataset.value)).toBe(jackpotAt(start) + 16511);
-    act(() => vi.advanceTimersByTime(3000));
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
     expect(Number(jackpot.dataset.value)).toBe(jackpotAt(start) + 2 * 16511);
     expect(screen.getByRole('img', { name: `₱${formatMoney(jackpotAt(start) + 2 * 16511)}` })).toBeTruthy();
   });

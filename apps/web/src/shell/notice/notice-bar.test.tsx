@@ -1,6 +1,6 @@
 import type { Notice } from '@arcadia/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import notice from '../../i18n/locales/en/notice.json';
 import { useUi } from '../../lib/ui-store.ts';

@@ -1,10 +1,11 @@
 import { SIDEBAR_QR_SIZE } from '@arcadia/contracts';
-import { type FocusEvent, type KeyboardEvent, lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react';
+import { type FocusEvent, type KeyboardEvent, lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useBrand, useSwitch } from '../../lib/brand.ts';
 import { Link, useNavigate } from '../../lib/router/router.tsx';
 import { KEYS, session } from '../../lib/storage.ts';
 import { useUi } from '../../lib/ui-store.ts';
+import { useUniqueId } from '../../lib/use-unique-id.ts';
 import { openChannel, useServiceChannel } from '../footer/customer-service.ts';
 import { isInternalUrl, type SideEntry, sideEntries } from './side-entries.ts';
 import { SideIcon } from './side-icon.tsx';
@@ -43,7 +44,7 @@ export function RightBar() {
 
   // Below the desktop width the bar folds into one launcher button (right-bar.css), so it covers nothing.
   const [open, setOpen] = useState(false);
-  const listId = useId();
+  const listId = useUniqueId();
   const launcher = useRef<HTMLButtonElement>(null);
   const toggle = () => {
     setOpen((was) => !was);

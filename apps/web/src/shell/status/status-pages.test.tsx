@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { brandFixture, renderWithBrand } from '../footer/test-support.tsx';
 import { formatLocalTime, localeFor } from './locale.ts';

@@ -1,8 +1,9 @@
 import { CLIENT_ERROR_CODES } from '@arcadia/contracts';
-import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import type { TFunction } from '../../i18n/translator.ts';
 import { ApiError } from '../../lib/api.ts';
+import { useUniqueId } from '../../lib/use-unique-id.ts';
 import './form-parts.css';
 
 // Codes the browser makes up (no server sent a message): translated here.
@@ -74,7 +75,7 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'on
 
 /** A labelled input with its error below, tied to it for assistive tech. */
 export function TextField({ label, value, onChange, error, className, ...input }: TextFieldProps) {
-  const id = useId();
+  const id = useUniqueId();
   const errorId = `${id}-error`;
   return (
     <div className={className ? `form-field ${className}` : 'form-field'}>

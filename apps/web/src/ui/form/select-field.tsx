@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useUniqueId } from '../../lib/use-unique-id.ts';
 import './form-parts.css';
 
 export interface Choice<V extends string> {
@@ -27,7 +27,7 @@ export function SelectField<V extends string>({
   choices,
   className,
 }: SelectFieldProps<V>) {
-  const id = useId();
+  const id = useUniqueId();
   return (
     <div className={className ? `form-field ${className}` : 'form-field'}>
       <label htmlFor={id}>{label}</label>

@@ -6,11 +6,11 @@ import {
   type ReactNode,
   useContext,
   useEffect,
-  useId,
   useRef,
 } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from '../../i18n/react.tsx';
+import { useUniqueId } from '../../lib/use-unique-id.ts';
 import { isTopModal, ModalDepth, popModal, pushModal } from './modal-stack.ts';
 import { useDelayedOpen } from './use-delayed-open.ts';
 import './modal.css';
@@ -56,7 +56,7 @@ export function Modal({
   const { t } = useTranslation('modal');
   const shown = useDelayedOpen(open, delayMs);
   const depth = useContext(ModalDepth);
-  const titleId = useId();
+  const titleId = useUniqueId();
   const dialogRef = useRef<HTMLDivElement>(null);
   // The latest handlers, so listeners need not re-subscribe on every render.
   const onCloseRef = useRef(onClose);

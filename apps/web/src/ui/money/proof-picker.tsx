@@ -1,6 +1,7 @@
-import { type ChangeEvent, useId, useState } from 'react';
+import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { checkImageFile, type ImageProblem } from '../../lib/image-file.ts';
+import { useUniqueId } from '../../lib/use-unique-id.ts';
 import '../form/form-parts.css';
 import './money-parts.css';
 
@@ -19,7 +20,7 @@ interface ProofPickerProps {
  */
 export function ProofPicker({ label, onPick, disabled, error }: ProofPickerProps) {
   const { t } = useTranslation('common');
-  const id = useId();
+  const id = useUniqueId();
   const [problem, setProblem] = useState<ImageProblem | null>(null);
   const message = problem ? t(problem === 'type' ? 'upload.wrongType' : 'upload.tooLarge') : error;
 

@@ -1,4 +1,5 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { useUniqueId } from '../../lib/use-unique-id.ts';
 
 interface CentreLayoutProps {
   /** The menu button's label and the scrim's "close the menu" name. */
@@ -21,7 +22,7 @@ interface CentreLayoutProps {
  */
 export function CentreLayout({ labels, current, menu, className, children }: CentreLayoutProps) {
   const [open, setOpen] = useState(false);
-  const drawerId = useId();
+  const drawerId = useUniqueId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const drawerRef = useRef<HTMLDivElement>(null);
 

@@ -1,5 +1,6 @@
 import type { PromotionKind, RaffleGame } from '@arcadia/contracts';
-import { useId } from 'react';
+import { useUniqueId } from '../../lib/use-unique-id.ts';
+
 import './promo-art.css';
 
 interface PromoArtProps {
@@ -122,8 +123,7 @@ function Motif({ motif, light, dark }: { motif: Motif; light: string; dark: stri
  * an envelope, egg or wheel for a raffle). Decorative: the title is written beside it.
  */
 export function PromoArt({ seed, kind, game, hue, className }: PromoArtProps) {
-  // useId's characters are not all allowed in a url(#…) reference.
-  const id = `art${useId().replace(/[^\w-]/g, '')}`;
+  const id = `art-${useUniqueId()}`;
   const hash = hashOf(seed);
   const second = (hue + 30 + (hash % 50)) % 360;
   const light = `hsl(${hue} 85% 82%)`;

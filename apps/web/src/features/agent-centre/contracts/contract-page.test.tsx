@@ -1,6 +1,6 @@
 import type { Contract, ContractSummary } from '@arcadia/contracts';
 import { en as messages } from '@arcadia/contracts/messages/en';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import common from '../../../i18n/locales/en/common.json';
 import contracts from '../../../i18n/locales/en/contracts.json';

@@ -1,6 +1,7 @@
 import { type ContractKind, MAX_TIERS, WAGE_PERIODS, type WagePeriod } from '@arcadia/contracts';
 import { useId } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
+import { useUniqueId } from '../../../lib/use-unique-id.ts';
 import { TextField } from '../../../ui/form/form-parts.tsx';
 import { type DraftErrors, emptyTier, type TermsDraft, type TierDraft } from './terms-draft.ts';
 
@@ -14,7 +15,7 @@ interface TermsFieldsProps {
 /** The fields of a contract's terms: how often it pays, then tiers to add and remove, or the real-time rates. */
 export function TermsFields({ kind, draft, onChange, errors }: TermsFieldsProps) {
   const { t } = useTranslation('contracts');
-  const periodId = useId();
+  const periodId = useUniqueId();
   const error = (name: string) => (errors[name] ? t(`form.${errors[name]}`) : undefined);
   const set = (change: Partial<TermsDraft>) => onChange({ ...draft, ...change });
   const setTier = (n: number, change: Partial<TierDraft>) =>

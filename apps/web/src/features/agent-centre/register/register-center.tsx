@@ -1,10 +1,11 @@
 import { CONTRACT_KINDS, type ContractKind, checkRule, DOWNLINE_TYPES } from '@arcadia/contracts';
 import { useQueries } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { useAuth } from '../../../lib/auth.ts';
 import { useBrand } from '../../../lib/brand.ts';
 import { contractSummaryQuery } from '../../../lib/contracts.ts';
+import { useUniqueId } from '../../../lib/use-unique-id.ts';
 import { FormActions, serverFieldError, TextField } from '../../../ui/form/form-parts.tsx';
 import { type DraftErrors, emptyDraft, readDraft } from '../contracts/terms-draft.ts';
 import { TermsFields } from '../contracts/terms-form.tsx';
@@ -25,8 +26,8 @@ export function RegisterCenter() {
   const rules = new Map(useBrand().registerRules.map((rule) => [rule.key, rule]));
   const register = useRegisterDownline();
   const offerable = useOfferableKinds();
-  const typeId = useId();
-  const kindId = useId();
+  const typeId = useUniqueId();
+  const kindId = useUniqueId();
   const [values, setValues] = useState<Record<Field, string>>({
     username: '',
     password: '',

@@ -1,7 +1,8 @@
 import { COUNTRY_DROPDOWN_HIDE_MS } from '@arcadia/contracts';
-import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FocusEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { useCountries } from '../../../lib/brand.ts';
+import { useUniqueId } from '../../../lib/use-unique-id.ts';
 
 /** The first country of the list until the visitor picks one. */
 export function useDefaultCountryCode(value: string, onChange: (code: string) => void) {
@@ -34,8 +35,8 @@ export function CountryCodeSelect({ value, onChange }: { value: string; onChange
   const rootRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const labelId = useId();
-  const valueId = useId();
+  const labelId = useUniqueId();
+  const valueId = useUniqueId();
   useDefaultCountryCode(value, onChange);
   useEffect(() => () => clearTimeout(hideTimer.current), []);
 

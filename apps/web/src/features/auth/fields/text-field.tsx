@@ -1,4 +1,5 @@
-import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { useUniqueId } from '../../../lib/use-unique-id.ts';
 import './fields.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'required'> {
@@ -30,7 +31,7 @@ export function TextField({
   className,
   ...input
 }: TextFieldProps) {
-  const id = useId();
+  const id = useUniqueId();
   const errorId = `${id}-error`;
   return (
     <div

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { balanceQuery } from '../../../lib/balance.ts';
 import { useUi } from '../../../lib/ui-store.ts';
@@ -54,7 +54,10 @@ describe('/game', () => {
     const { client } = await renderGames(<GamePage />, { path: at(slotUrl, '&name=Lucky%207') });
     client.setQueryData(balanceQuery().queryKey, { sumBalance: 1000 });
     const invalidated = () => client.getQueryState(balanceQuery().queryKey)?.isInvalidated;
-    const post = (init: MessageEventInit) => act(() => window.dispatchEvent(new MessageEvent('message', init)));
+    const post = (init: MessageEventInit) =>
+      act(() => {
+        window.dispatchEvent(new MessageEvent('message', init));
+      });
     const source = frame().contentWindow;
     const origin = window.location.origin;
 
@@ -74,7 +77,9 @@ describe('/game', () => {
     client.setQueryData(balanceQuery().queryKey, { sumBalance: 100_000 });
     const source = frame().contentWindow;
     const data = { type: 'arcadia:balance', before: 100_000, after: 99_000 };
-    act(() => window.dispatchEvent(new MessageEvent('message', { data, origin: window.location.origin, source })));
+    act(() => {
+      window.dispatchEvent(new MessageEvent('message', { data, origin: window.location.origin, source }));
+    });
     expect(client.getQueryData(balanceQuery().queryKey)).toEqual({ sumBalance: 99_000 });
     await vi.waitFor(() => expect(client.getQueryState(balanceQuery().queryKey)?.isInvalidated).toBe(true));
   });

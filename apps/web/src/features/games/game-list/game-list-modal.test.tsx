@@ -1,5 +1,5 @@
 import type { GameItem, Room } from '@arcadia/contracts';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useUi } from '../../../lib/ui-store.ts';
 import { renderGames, signIn } from '../test-support.tsx';

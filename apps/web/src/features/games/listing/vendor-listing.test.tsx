@@ -1,5 +1,5 @@
 import type { MenuCategory, VendorCard } from '@arcadia/contracts';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { gameMenusQuery } from '../../../lib/game-menus.ts';
 import { useUi } from '../../../lib/ui-store.ts';

@@ -1,5 +1,5 @@
 import type { LotteryGame } from '@arcadia/contracts';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUi } from '../../../lib/ui-store.ts';
 import { renderGames, signIn } from '../test-support.tsx';

@@ -1,5 +1,5 @@
 import type { BetRecordItem, MenuCategory } from '@arcadia/contracts';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
 import { onBrandClockAtMarch2, renderBetsPage } from '../test-support.tsx';
 import { BettingRecord } from './betting-record.tsx';

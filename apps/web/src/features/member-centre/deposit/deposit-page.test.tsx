@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bodiesOf, callsTo, fileOf, type Routes, renderCashier } from '../test-support.tsx';
 import { BANK, bankOrder, CHANNELS, orderFixture, page } from './deposit-fixtures.ts';

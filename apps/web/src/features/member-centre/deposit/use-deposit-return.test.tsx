@@ -1,4 +1,4 @@
-import { act, cleanup, waitFor } from '@testing-library/react';
+import { act, cleanup, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAuth } from '../../../lib/auth.ts';
 import { useUi } from '../../../lib/ui-store.ts';

@@ -1,6 +1,6 @@
 import type { PlatformMessage } from '@arcadia/contracts';
 import { en as messages } from '@arcadia/contracts/messages/en';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import common from '../../../i18n/locales/en/common.json';
 import inbox from '../../../i18n/locales/en/inbox.json';

@@ -1,6 +1,6 @@
 import type { Mission } from '@arcadia/contracts';
 import { en as messages } from '@arcadia/contracts/messages/en';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import common from '../../../i18n/locales/en/common.json';
 import memberCentre from '../../../i18n/locales/en/memberCentre.json';

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
 import { onBrandClockAtMarch2, renderBetsPage } from '../test-support.tsx';
 import { ProfitLoss } from './profit-loss.tsx';

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@arcadia/contracts';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import common from '../../../i18n/locales/en/common.json';
 import memberCentre from '../../../i18n/locales/en/memberCentre.json';

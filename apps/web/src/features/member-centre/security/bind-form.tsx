@@ -1,7 +1,8 @@
 import { confirmBind, sendBindCode } from '@arcadia/contracts';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { useCountries } from '../../../lib/brand.ts';
+import { useUniqueId } from '../../../lib/use-unique-id.ts';
 import { ErrorAlert, FormActions, serverFieldError, TextField } from '../../../ui/form/form-parts.tsx';
 import { useMemberChange } from '../api/use-member-change.ts';
 import { useCountdown } from './use-countdown.ts';
@@ -29,7 +30,7 @@ export function BindForm({ channel, defaultCountry, onDone }: BindFormProps) {
   const send = useMemberChange(sendBindCode, { refresh: false });
   const bind = useMemberChange(confirmBind);
   const [secondsLeft, startCountdown] = useCountdown();
-  const countryId = useId();
+  const countryId = useUniqueId();
   const [country, setCountry] = useState(defaultCountry ?? '');
   const [target, setTarget] = useState('');
   const [code, setCode] = useState('');

@@ -1,5 +1,5 @@
 import type { MemberInfo } from '@arcadia/contracts';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAuth } from '../../../lib/auth.ts';
 import { balanceQuery } from '../../../lib/balance.ts';

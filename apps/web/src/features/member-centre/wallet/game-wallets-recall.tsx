@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { useMoneyText } from '../../../lib/money-text.ts';
 import { useRequestId } from '../../../lib/request-id.ts';
+import { useUniqueId } from '../../../lib/use-unique-id.ts';
 import { ErrorAlert } from '../../../ui/form/form-parts.tsx';
 import { useMerchantWallet } from './api/merchant-wallet.ts';
 import { useWalletTransfer } from './api/wallet-transfer.ts';
@@ -16,7 +17,7 @@ import './game-wallets-recall.css';
 export function GameWalletsRecall({ purpose }: { purpose: 'withdraw' | 'deposit' }) {
   const { t } = useTranslation('wallet');
   const money = useMoneyText();
-  const id = useId();
+  const id = useUniqueId();
   const { data } = useMerchantWallet();
   const recall = useWalletTransfer();
   const recallId = useRequestId();

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { balanceQuery } from '../../../lib/balance.ts';
 import { bodiesOf, countOf, renderMoneyPage } from '../test-support.tsx';
@@ -106,7 +106,8 @@ describe('My wallet', { timeout: 15_000 }, () => {
     expect(body).toMatchObject({ type: 'in', vendorCode: 'PG', amount: 1000 });
     expect(String(body?.requestId)).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
     expect(screen.queryByRole('form')).toBeNull();
-    expect(vendor('PG Soft').getByText('₱10.00')).toBeTruthy();
+    // The wallets (the query) and the notice (the mutation's callback) may render in either order.
+    expect(await vendor('PG Soft').findByText('₱10.00')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Main wallet' })).getByText('₱990.00')).toBeTruthy();
     // The header balance is stale now, and the funds are asked again.
     expect(client.getQueryState(balanceQuery().queryKey)?.isInvalidated).toBe(true);
@@ -181,7 +182,7 @@ describe('My wallet', { timeout: 15_000 }, () => {
       'Every game wallet balance is back in your main wallet.',
     );
     expect(bodiesOf(calls, TRANSFER)).toEqual([{ type: 'recall', requestId: expect.any(String) }]);
-    expect(vendor('SABA Sports').getByText('₱0.00')).toBeTruthy();
+    expect(await vendor('SABA Sports').findByText('₱0.00')).toBeTruthy();
     // Nothing is left in the game wallets to recall.
     expect(screen.getByRole('button', { name: 'Recall all' }).hasAttribute('disabled')).toBe(true);
   });

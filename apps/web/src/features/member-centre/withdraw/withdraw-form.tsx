@@ -1,8 +1,9 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { toMoneyInput } from '../../../lib/money-input.ts';
 import { useMoneyText } from '../../../lib/money-text.ts';
 import { useRequestId } from '../../../lib/request-id.ts';
+import { useUniqueId } from '../../../lib/use-unique-id.ts';
 import { FormActions, serverFieldError, TextField } from '../../../ui/form/form-parts.tsx';
 import { checkAmount } from '../deposit/amount-check.ts';
 import { useRequestWithdrawal } from './api/request-withdrawal.ts';
@@ -17,7 +18,7 @@ type Field = 'amount' | 'paymentPassword';
 export function WithdrawForm({ settings }: { settings: WithdrawSettings }) {
   const { t } = useTranslation('cashier');
   const money = useMoneyText();
-  const selectId = useId();
+  const selectId = useUniqueId();
   const request = useRequestWithdrawal();
   const requestId = useRequestId();
   const { limits, accounts, mainBalance } = settings;
