@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useBrand } from '../../lib/brand.ts';
 import { useSearchParams } from '../../lib/router/router.tsx';

@@ -1,5 +1,4 @@
 import { LICENCES } from '@arcadia/contracts';
-import { useId } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useUniqueId } from '../../lib/use-unique-id.ts';
 import { ShieldIcon } from './icons.tsx';

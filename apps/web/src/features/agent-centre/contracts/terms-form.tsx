@@ -1,5 +1,4 @@
 import { type ContractKind, MAX_TIERS, WAGE_PERIODS, type WagePeriod } from '@arcadia/contracts';
-import { useId } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { useUniqueId } from '../../../lib/use-unique-id.ts';
 import { TextField } from '../../../ui/form/form-parts.tsx';
