@@ -2,7 +2,6 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
-import { START_NAMESPACES } from '../../packages/contracts/src/boot.ts';
 import { preactAlias } from './preact-alias.ts';
 
 const server = `http://localhost:${process.env.API_PORT ?? 8080}`;
@@ -37,16 +36,6 @@ function precompress(): Plugin {
   };
 }
 
-const startNamespaces: readonly string[] = START_NAMESPACES;
-
-/** `texts-<language>` for a language's start-up texts (START_NAMESPACES), else not grouped. */
-function startTexts(id: string): string | null {
-  const locale = /[\\/]i18n[\\/]locales[\\/](\w+)[\\/](\w+)\.json$/.exec(id);
-  if (locale?.[1] && locale[2] && startNamespaces.includes(locale[2])) return `texts-${locale[1]}`;
-  const messages = /contracts[\\/]src[\\/]messages[\\/](\w+)\.ts$/.exec(id);
-  return messages?.[1] ? `texts-${messages[1]}` : null;
-}
-
 export default defineConfig({
   // Vite compiles the JSX itself (automatic runtime, aliased to Preact's): @vitejs/plugin-react's
   // fast refresh only drives react-dom, so a changed component reloads the page in development.
@@ -68,9 +57,9 @@ export default defineConfig({
       },
       output: {
         // Everything the entry imports statically goes out as one file, and a language's start-up
-        // texts as one more: on a phone each request costs a round trip, and the start-up graph
-        // was some forty files of a few KB each.
-        codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }, { name: startTexts }] },
+        // texts as one more (src/i18n/start/<lang>.ts imports them): on a phone each request costs
+        // a round trip, and the start-up graph was some forty files of a few KB each.
+        codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] },
       },
     },
   },

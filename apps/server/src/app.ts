@@ -49,6 +49,7 @@ import type { Db } from './platform/db/db.ts';
 import { registerStatementHeader } from './platform/db/statements.ts';
 import { answerFrameworkError, registerErrorHandler } from './platform/error-handler.ts';
 import { registerHealth } from './platform/health.ts';
+import { inlineHead } from './platform/inline-head.ts';
 import { JobQueue } from './platform/jobs/job-queue.ts';
 import { requestLanguage } from './platform/language.ts';
 import { registerMetrics } from './platform/metrics.ts';
@@ -124,7 +125,9 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   // After the language hook, so a request refused while closing is answered in its language.
   drainOnClose(app);
   registerErrorHandler(app);
-  await registerSecurityHeaders(app);
+  // The web app's page with its head script and style sheet inline; the policy allows them by hash.
+  const page = inlineHead(config.webDist);
+  await registerSecurityHeaders(app, page);
   registerHealth(app, { db, kv: services.kv });
   registerMetrics(app, {
     token: config.metricsToken,
@@ -176,6 +179,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await app.register(opsTreeModule);
   await app.register(contractsModule);
   await app.register(compatModule);
-  if (config.webDist) await app.register(webApp, { root: config.webDist, boot: bootSource(app) });
+  if (config.webDist)
+    await app.register(webApp, { root: config.webDist, template: page.template, boot: bootSource(app) });
   return app;
 }

@@ -105,3 +105,6 @@ export const MIN_AGE = 18;
 export const WAGE_PERIODS = ['Daily', 'Weekly', 'Semimonthly', 'Monthly'] as const;
 export const DATE_PRESET_DAYS = [7, 30] as const;
 export const SLOT_FILTERS = { minBet: 1, minLines: 25 } as const;
+
+/** The drawn brand logo's size (server: modules/assets `brandLogo`): the header reserves its width before it loads. */
+export const BRAND_LOGO_SIZE = { width: 220, height: 56 } as const;

@@ -18,8 +18,9 @@ const attribute = (text: string) =>
 
 /**
  * index.html for one visitor: the page language, the theme and the brand's name, a high-priority
- * preload of the first banner (the largest paint of a page with a banner), module preloads of the
- * language's start-up texts (`chunks`), and the boot data as a
+ * preload of the first banner (the largest paint of a page with a banner) ahead of everything; the
+ * app's script and the language's start-up texts (`chunks`) named in <meta> elements, which
+ * public/boot.js loads once the first screen has painted (they do not paint it); and the boot data as a
  * JSON block, which no browser runs (the content-security-policy stays free of inline script), and
  * the first screen's header band and banner inside #root (`firstScreen`).
  * Without boot data (a Host of no brand) the built page goes out as it is.
@@ -27,15 +28,21 @@ const attribute = (text: string) =>
 export function bootPage(template: string, boot: BootData | null, chunks: readonly string[] = []): string {
   if (!boot) return template;
   const first = boot.banner?.list[0];
-  const head = [
-    first ? `<link rel="preload" as="image" href="${attribute(first.url)}" fetchpriority="high">` : '',
-    ...chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="${attribute(chunk)}">`),
-    `<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptSafeJson(boot)}</script>`,
-  ].join('');
-  return template
-    .replace(/<html[^>]*>/, `<html lang="${HTML_LANG[boot.lang]}" data-theme="${boot.theme}">`)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${attribute(boot.permissionInfo.merchant.name)}</title>${head}`)
-    .replace('<div id="root"></div>', () => `<div id="root">${first ? firstScreen(first.url) : ''}</div>`);
+  const image = first ? `<link rel="preload" as="image" href="${attribute(first.url)}" fetchpriority="high">` : '';
+  const texts = `<meta name="app-preload" content="${attribute(chunks.join(' '))}">`;
+  const data = `<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptSafeJson(boot)}</script>`;
+  return (
+    template
+      .replace(/<html[^>]*>/, `<html lang="${HTML_LANG[boot.lang]}" data-theme="${boot.theme}">`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${attribute(boot.permissionInfo.merchant.name)}</title>${image}`)
+      // The app's script is not fetched with the page: public/boot.js starts it after the first screen.
+      .replace(
+        /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+        (_, src: string) => `<meta name="app-script" content="${attribute(src)}">${texts}`,
+      )
+      .replace('</head>', () => `${data}</head>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${first ? firstScreen(first.url) : ''}</div>`)
+  );
 }
 
 /**

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +14,13 @@ import { buildTestApp, type TestApp } from '../test/harness.ts';
 let t: TestApp;
 let webDist: string;
 const TEMPLATE = `<!doctype html><html lang="en" data-theme="dark"><head><meta charset="UTF-8" /><title>Arcadia</title>
-<script type="module" crossorigin src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>`;
+<script src="/theme.js"></script><script src="/boot.js" defer></script>
+<script type="module" crossorigin src="/assets/index-abc123.js"></script>
+<link rel="stylesheet" crossorigin href="/assets/index-abc123.css"></head><body><div id="root"></div></body></html>`;
+
+const THEME_CSS = 'body{margin:0}';
+const THEME_JS = "document.documentElement.dataset.theme='dark';";
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 const big = `export const text = '${'arcadia '.repeat(400)}';`;
 const BIG_BR = brotliCompressSync(big);
@@ -23,6 +30,9 @@ beforeAll(async () => {
   writeFileSync(path.join(webDist, 'index.html'), TEMPLATE);
   mkdirSync(path.join(webDist, 'assets'));
   writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'export {};');
+  writeFileSync(path.join(webDist, 'assets', 'index-abc123.css'), THEME_CSS);
+  writeFileSync(path.join(webDist, 'theme.js'), THEME_JS);
+  writeFileSync(path.join(webDist, 'boot.js'), '');
   // A bigger asset with the build's .br and .gz beside it (apps/web/vite.config.ts precompress).
   writeFileSync(path.join(webDist, 'assets', 'big-abc123.js'), big);
   writeFileSync(path.join(webDist, 'assets', 'big-abc123.js.br'), BIG_BR);
@@ -30,16 +40,11 @@ beforeAll(async () => {
   // The build's manifest: where the start-up texts of each language went.
   mkdirSync(path.join(webDist, '.vite'));
   const manifest = {
-    'src/i18n/locales/en/common.json': { file: 'assets/common-en1.js', src: 'src/i18n/locales/en/common.json' },
-    'src/i18n/locales/ja/common.json': {
-      file: 'assets/common-ja1.js',
-      src: 'src/i18n/locales/ja/common.json',
-      // The language's start-up texts in one chunk that each namespace's file re-exports.
-      imports: ['_texts-ja1.js'],
-    },
-    '_texts-ja1.js': { file: 'assets/texts-ja1.js' },
+    'src/i18n/start/en.ts': { file: 'assets/en-start1.js', src: 'src/i18n/start/en.ts' },
+    // A language's start-up texts and messages in one chunk (apps/web/src/i18n/start/<lang>.ts).
+    'src/i18n/start/ja.ts': { file: 'assets/ja-start1.js', src: 'src/i18n/start/ja.ts', imports: ['src/main.tsx'] },
+    'src/main.tsx': { file: 'assets/start-abc123.js' },
     'src/i18n/locales/ja/agentCentre.json': { file: 'assets/agentCentre-ja1.js' },
-    '../../packages/contracts/src/messages/ja.ts': { file: 'assets/ja-msg1.js' },
   };
   writeFileSync(path.join(webDist, '.vite', 'manifest.json'), JSON.stringify(manifest));
   t = await buildTestApp({ WEB_DIST: webDist });
@@ -81,8 +86,9 @@ describe('index.html boot data', () => {
     expect(response.body).toContain(
       '<link rel="preload" as="image" href="/img/banners/home/1.svg?brand=demo&amp;lang=EN" fetchpriority="high">',
     );
-    // The preload comes before the module script, so the image is asked for at once.
-    expect(response.body.indexOf('rel="preload"')).toBeLessThan(response.body.indexOf('type="module"'));
+    // The image is asked for at once; the app's script only once the first screen has painted (public/boot.js).
+    expect(response.body).not.toContain('type="module"');
+    expect(response.body).toContain('<meta name="app-script" content="/assets/index-abc123.js">');
     // The first screen is in the page itself: the header's band and that banner, before any script runs.
     expect(response.body).toContain(
       '<div id="root"><div class="boot-screen" aria-hidden="true"><div class="boot-screen-bar"></div>' +
@@ -90,7 +96,20 @@ describe('index.html boot data', () => {
     );
     expect(response.body).toContain('<title>Arcadia</title>');
     // The policy still allows no inline script: the block is data, not script.
-    expect(String(response.headers['content-security-policy'])).not.toMatch(/unsafe-inline/);
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).not.toMatch(/unsafe-inline/);
+    // The head script and the entry style sheet are in the page, allowed by their hashes alone.
+    expect(response.body).toContain(`<script>${THEME_JS}</script>`);
+    expect(response.body).toContain(`<style>${THEME_CSS}</style>`);
+    expect(response.body).not.toContain('index-abc123.css');
+    expect(policy).toContain(`script-src 'self' ${sha256(THEME_JS)};`);
+    expect(policy).toContain(`style-src 'self' ${sha256(THEME_CSS)};`);
+    // Only the page allows them: an API answer's policy names no hash.
+    const api = String((await page('/wps/system/status', 'localhost:8080')).headers['content-security-policy']);
+    expect(api).toContain("script-src 'self';");
+    expect(api).toContain("style-src 'self';");
+    // The deferred start-up script stays a file.
+    expect(response.body).toContain('<script src="/boot.js" defer></script>');
   });
 
   it("carries the beta brand's own data for its Host, in a language it offers", async () => {
@@ -104,15 +123,8 @@ describe('index.html boot data', () => {
     const japanese = await page('/', 'localhost', { 'accept-language': 'ja-JP,ja;q=0.9' });
     expect(bootOf(japanese.body).lang).toBe('JA');
     // The language's start-up texts (and EN's, the fallback) are preloaded; a centre's texts are not.
-    const preloads = [...japanese.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
-      (m) => m[1],
-    );
-    expect(preloads).toEqual([
-      '/assets/common-ja1.js',
-      '/assets/texts-ja1.js',
-      '/assets/ja-msg1.js',
-      '/assets/common-en1.js',
-    ]);
+    // They come with the app's script, after the first screen (public/boot.js reads the list).
+    expect(japanese.body).toContain('<meta name="app-preload" content="/assets/ja-start1.js /assets/en-start1.js">');
   });
 
   it("takes the route's banner group, and none for a page without one", async () => {
@@ -152,10 +164,15 @@ describe('index.html boot data', () => {
     t.app.tenancy.forget('demo');
   });
 
-  it('serves the built page unchanged on a Host of no brand', async () => {
+  it('serves the built page without boot data on a Host of no brand, its app script as built', async () => {
     const response = await page('/', 'nobody.example');
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(TEMPLATE);
+    expect(response.body).toBe(
+      TEMPLATE.replace('<script src="/theme.js"></script>', `<script>${THEME_JS}</script>`).replace(
+        '<link rel="stylesheet" crossorigin href="/assets/index-abc123.css">',
+        `<style>${THEME_CSS}</style>`,
+      ),
+    );
   });
 });
 

@@ -17,13 +17,14 @@ const OPS_PATHS = ['/healthz', '/readyz', '/metrics'];
  * routes work on reload. The page carries the brand's boot data for its Host
  * (boot-page.ts), so the first screen needs no API call before it paints.
  */
-export async function webApp(app: FastifyInstance, options: { root: string; boot?: BootSource }) {
+export async function webApp(app: FastifyInstance, options: { root: string; template?: string; boot?: BootSource }) {
   const indexFile = path.join(options.root, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn({ root: options.root }, 'web app not built; serving the API only');
     return;
   }
-  const template = readFileSync(indexFile, 'utf8');
+  // The page as platform/inline-head.ts wrote it, else as built.
+  const template = options.template || readFileSync(indexFile, 'utf8');
   const chunksOf = startChunks(options.root);
   await app.register(fastifyStatic, {
     root: options.root,

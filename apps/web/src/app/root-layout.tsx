@@ -6,6 +6,7 @@ import { BannerCarousel } from '../shell/banner/banner-carousel.tsx';
 import { Footer } from '../shell/footer/footer.tsx';
 import { Header } from '../shell/header/header.tsx';
 import { RightBar } from '../shell/side/right-bar.tsx';
+import { Later } from '../ui/later/later.tsx';
 import { LoginFirstGuard } from './login-first-guard.tsx';
 import { OnDemandPanels } from './on-demand.tsx';
 import { RoutePage } from './route-page.tsx';
@@ -31,8 +32,16 @@ export function RootLayout() {
             <RoutePage />
           </Suspense>
         </main>
-        {frame === 'full' && <RightBar />}
-        {frame === 'full' && <Footer />}
+        {frame === 'full' && (
+          <Later>
+            <RightBar />
+          </Later>
+        )}
+        {frame === 'full' && (
+          <Later>
+            <Footer />
+          </Later>
+        )}
         <AuthModals />
         <OnDemandPanels />
       </div>

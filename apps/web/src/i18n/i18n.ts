@@ -1,46 +1,56 @@
-import {
-  DEFAULT_LANGUAGE,
-  isLanguage,
-  type Language,
-  type MessageCatalogue,
-  START_NAMESPACES,
-} from '@arcadia/contracts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language, START_NAMESPACES } from '@arcadia/contracts';
 import { KEYS, prefs } from '../lib/storage.ts';
 import { i18n, type Texts } from './translator.ts';
 
 /**
- * One JSON file per namespace per language under `locales/<lang>/`, each its own chunk. Start-up
+ * One JSON file per namespace per language under `locales/<lang>/`, each its own chunk, but for
+ * the start-up namespaces (START_NAMESPACES), which come as one chunk per language. Start-up
  * loads only the namespaces of the shell and the first screens, in the active language (and EN,
  * the fallback); a screen that needs another namespace loads it on first use (useTranslation
  * suspends it meanwhile), and the rest of the language follows once the page is idle. Server and
  * validation messages come from the contract's catalogue as the `messages` namespace.
  */
-const files = import.meta.glob<{ default: Texts }>('./locales/*/*.json');
+const files = import.meta.glob<{ default: Texts }>([
+  './locales/*/*.json',
+  '!./locales/*/{common,header,auth,home,footer,side,notice,modal,games,lobby,status,vip}.json',
+]);
 
-// The contract's catalogues, one chunk per language.
-const messages: Record<Language, () => Promise<MessageCatalogue>> = {
-  CN: async () => (await import('@arcadia/contracts/messages/cn')).cn,
-  EN: async () => (await import('@arcadia/contracts/messages/en')).en,
-  VI: async () => (await import('@arcadia/contracts/messages/vi')).vi,
-  JA: async () => (await import('@arcadia/contracts/messages/ja')).ja,
-  TH: async () => (await import('@arcadia/contracts/messages/th')).th,
-  TY: async () => (await import('@arcadia/contracts/messages/ty')).ty,
+/**
+ * A language's start-up namespaces with the contract's messages (start/<lang>.ts): one chunk, one
+ * request, where a file per namespace would each re-export it.
+ */
+interface StartTexts {
+  files: Record<string, Texts>;
+  messages: Texts;
+}
+const startTexts: Record<Language, () => Promise<{ default: StartTexts }>> = {
+  CN: () => import('./start/cn.ts'),
+  EN: () => import('./start/en.ts'),
+  VI: () => import('./start/vi.ts'),
+  JA: () => import('./start/ja.ts'),
+  TH: () => import('./start/th.ts'),
+  TY: () => import('./start/ty.ts'),
 };
+const isStartNamespace = (namespace: string) => (START_NAMESPACES as readonly string[]).includes(namespace);
 
 const fileOf = (lang: string, namespace: string) => files[`./locales/${lang.toLowerCase()}/${namespace}.json`];
 
 async function readNamespace(lang: string, namespace: string): Promise<Texts> {
-  if (namespace === 'messages' && isLanguage(lang)) return messages[lang]();
+  if (isLanguage(lang) && isStartNamespace(namespace)) {
+    const { files, messages } = (await startTexts[lang]()).default;
+    const texts = namespace === 'messages' ? messages : files[`../locales/${lang.toLowerCase()}/${namespace}.json`];
+    if (texts) return texts;
+  }
   const load = fileOf(lang, namespace);
   if (!load) throw new Error(`no ${namespace} texts in ${lang}`);
   return (await load()).default;
 }
 
 const namespacesOf = (lang: Language) => [
+  ...START_NAMESPACES,
   ...Object.keys(files)
     .filter((path) => path.startsWith(`./locales/${lang.toLowerCase()}/`))
     .map((path) => path.slice(path.lastIndexOf('/') + 1, -'.json'.length)),
-  'messages',
 ];
 
 export const storedLanguage = (): Language | null => {

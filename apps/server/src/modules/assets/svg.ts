@@ -1,4 +1,11 @@
-import { type BrandLook, brandColour, DEFAULT_BRAND_LOOK, type LogoMark, type Theme } from '@arcadia/contracts';
+import {
+  BRAND_LOGO_SIZE,
+  type BrandLook,
+  brandColour,
+  DEFAULT_BRAND_LOOK,
+  type LogoMark,
+  type Theme,
+} from '@arcadia/contracts';
 import { contrast, escapeXml, hashOf, type Palette, paletteFor, pick, randomFrom, wrap } from './palette.ts';
 import { CATEGORY_SYMBOLS, GROUP_SYMBOLS, placeSymbol, type SymbolName } from './symbols.ts';
 
@@ -227,7 +234,8 @@ export function brandLogo(name: string, context: ArtContext = HOUSE): string {
     ? placeSymbol(symbol, 8, 8, 40)
     : `<path d="M16 12h24v14c0 9-6 15-12 18-6-3-12-9-12-18z" fill="${brandColour(look, theme, 'accent')}" stroke="#ffffff" stroke-width="2"/>`;
   const font = paletteFor(look, theme, 0).font;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="220" height="56" viewBox="0 0 220 56">
+  const { width, height } = BRAND_LOGO_SIZE;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <circle cx="28" cy="28" r="26" fill="${primary}" stroke="${ink}" stroke-width="2"/>
 ${mark}
 <text x="64" y="37" font-family="${font}" font-size="${name.length > 10 ? 19 : 24}" font-weight="800" fill="${ink}">${escapeXml(name)}</text>

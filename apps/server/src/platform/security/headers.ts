@@ -35,6 +35,17 @@ interface PageContext {
 const pages = new WeakMap<IncomingMessage, PageContext>();
 const NOT_A_PAGE: PageContext = { document: undefined, brand: NO_BRAND_SOURCES };
 
+/** Hashes of the inline script and style elements of the web app's page. */
+export interface InlineSources {
+  scripts: readonly string[];
+  styles: readonly string[];
+}
+const NO_INLINE: InlineSources = { scripts: [], styles: [] };
+
+/** A directive's fixed sources, and on the web app's page the hashes of its inline elements. */
+const withInline = (req: IncomingMessage, name: string, hashes: readonly string[]) =>
+  [...(FIXED_DIRECTIVES[name] ?? []), ...(pages.get(req)?.document === 'site' ? hashes : [])].join(' ');
+
 /** A Host fit to be written back into a header: a name or address and a port, nothing else. */
 const SAFE_HOST = /^([a-z0-9.-]+|\[[0-9a-f:.]+\])(:\d{1,5})?$/i;
 
@@ -45,11 +56,14 @@ const SAFE_HOST = /^([a-z0-9.-]+|\[[0-9a-f:.]+\])(:\d{1,5})?$/i;
  * Permissions-Policy and the Reporting-Endpoints the policy's report-to names. Registered
  * on the root, before any route, so its hooks see every route and every response.
  */
-export async function registerSecurityHeaders(app: FastifyInstance) {
+export async function registerSecurityHeaders(app: FastifyInstance, inline: InlineSources = NO_INLINE) {
   const https = app.config.servedOverHttps;
 
   const directives: Record<string, Iterable<string | ((req: IncomingMessage) => string)>> = {
     ...FIXED_DIRECTIVES,
+    // The web app page's own inline elements (platform/inline-head.ts), each allowed by its hash alone.
+    'script-src': [(req) => withInline(req, 'script-src', inline.scripts)],
+    'style-src': [(req) => withInline(req, 'style-src', inline.styles)],
     ...(https ? { 'upgrade-insecure-requests': [] } : {}),
   };
   for (const [name, sources] of Object.entries(BRAND_DIRECTIVES)) {

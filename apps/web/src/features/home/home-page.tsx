@@ -1,4 +1,5 @@
 import { NoticeBar } from '../../shell/notice/notice-bar.tsx';
+import { Later } from '../../ui/later/later.tsx';
 import { CategoryGrid } from './category-grid.tsx';
 import { JackpotPanel } from './jackpot-panel.tsx';
 import { WinnersList } from './winners-list.tsx';
@@ -10,8 +11,12 @@ export default function HomePage() {
     <div className="home">
       <NoticeBar />
       <JackpotPanel />
-      <CategoryGrid />
-      <WinnersList />
+      <Later>
+        <CategoryGrid />
+      </Later>
+      <Later>
+        <WinnersList />
+      </Later>
     </div>
   );
 }

@@ -34,6 +34,8 @@ export function useStackedNav(rowRef: RefObject<HTMLElement | null>): boolean {
       }
     };
     observeAll();
+    // At once as well, before the first paint: the observer's first answer comes a frame later.
+    measure();
     // Categories arrive after the first paint: watch the new items too.
     const mutations = new MutationObserver(observeAll);
     mutations.observe(list, { childList: true });

@@ -1,6 +1,6 @@
 import type { Notice } from '@arcadia/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import notice from '../../i18n/locales/en/notice.json';
 import { useUi } from '../../lib/ui-store.ts';
@@ -69,9 +69,9 @@ describe('NoticeBar', () => {
     expect(useUi.getState().notice).toEqual({ open: true, id: null });
   });
 
-  it('renders nothing without notices', async () => {
+  it('keeps its place while the notices load, and renders nothing without notices', async () => {
     const { container } = renderBar([]);
-    await act(async () => {});
-    expect(container.innerHTML).toBe('');
+    expect(container.querySelector('.notice-bar[aria-hidden="true"]')).not.toBeNull();
+    await vi.waitFor(() => expect(container.innerHTML).toBe(''));
   });
 });

@@ -51,10 +51,12 @@ function Titles({ notices, copy = false, listRef }: TitlesProps) {
 export function NoticeBar() {
   const { t } = useTranslation('notice');
   const openNotice = useUi((state) => state.openNotice);
-  const notices = useBarNotices().data?.list ?? [];
+  const query = useBarNotices();
+  const notices = query.data?.list ?? [];
   const [list, setList] = useState<HTMLUListElement | null>(null);
   const width = useLoopWidth(list);
-  if (!notices.length) return null;
+  // While the notices load, the bar keeps its place, so what is below it does not move when they come.
+  if (!notices.length) return query.isPending ? <div className="notice-bar" aria-hidden="true" /> : null;
   // Whole-pixel steps: smooth to the eye, yet between steps a title holds still long
   // enough to count as stable for a click (as browser automation requires).
   const track = {

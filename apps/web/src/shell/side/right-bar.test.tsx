@@ -27,6 +27,9 @@ describe('RightBar', () => {
     expect(telegram.getAttribute('href')).toBe('https://t.me/arcadia');
     expect(telegram.getAttribute('target')).toBe('_blank');
     expect(bar().getByRole('link', { name: 'Android app' }).getAttribute('href')).toBe('/down?platform=android');
+    // The QR code (and its encoder) comes only once the bar is pointed at.
+    expect(bar().queryByRole('img', { name: 'QR code: Android app' })).toBeNull();
+    fireEvent.pointerEnter(screen.getByRole('navigation', { name: 'Shortcuts' }));
     const qr = await bar().findByRole('img', { name: 'QR code: Android app' });
     expect(qr.getAttribute('width')).toBe('74');
     expect(bar().queryByRole('link', { name: 'Twitter' })).toBeNull();

@@ -11,7 +11,7 @@ import { isInternalUrl, type SideEntry, sideEntries } from './side-entries.ts';
 import { SideIcon } from './side-icon.tsx';
 import './right-bar.css';
 
-// The QR encoder is not needed for the first paint; it loads just after.
+// The QR encoder loads when the bar is first pointed at, focused or opened: the codes show only then.
 const QrCode = lazy(() => import('../../ui/qr/qr-code.tsx').then((module) => ({ default: module.QrCode })));
 
 /** A same-site path through the router, another site in a new tab. */
@@ -44,10 +44,13 @@ export function RightBar() {
 
   // Below the desktop width the bar folds into one launcher button (right-bar.css), so it covers nothing.
   const [open, setOpen] = useState(false);
+  const [qrWanted, setQrWanted] = useState(false);
+  const wantQr = () => setQrWanted(true);
   const listId = useUniqueId();
   const launcher = useRef<HTMLButtonElement>(null);
   const toggle = () => {
     setOpen((was) => !was);
+    wantQr();
     // Opening moves focus to the first shortcut once it shows.
     if (!open)
       requestAnimationFrame(() => document.getElementById(listId)?.querySelector<HTMLElement>('a, button')?.focus());
@@ -61,6 +64,7 @@ export function RightBar() {
     if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
   };
 
+  const qrSpace = <span style={{ width: SIDEBAR_QR_SIZE, height: SIDEBAR_QR_SIZE }} />;
   const tip = (text: string) => <span className="right-bar-tip">{text}</span>;
 
   const render = (entry: SideEntry): ReactNode => {
@@ -111,13 +115,17 @@ export function RightBar() {
             </EntryLink>
             <div className="right-bar-qr">
               <strong>{name}</strong>
-              <Suspense fallback={<span style={{ width: SIDEBAR_QR_SIZE, height: SIDEBAR_QR_SIZE }} />}>
-                <QrCode
-                  value={new URL(entry.qrCodeUrl, window.location.origin).href}
-                  size={SIDEBAR_QR_SIZE}
-                  margin={4}
-                  label={t('qrLabel', { name })}
-                />
+              <Suspense fallback={qrSpace}>
+                {qrWanted ? (
+                  <QrCode
+                    value={new URL(entry.qrCodeUrl, window.location.origin).href}
+                    size={SIDEBAR_QR_SIZE}
+                    margin={4}
+                    label={t('qrLabel', { name })}
+                  />
+                ) : (
+                  qrSpace
+                )}
               </Suspense>
               <span>{t('scanToDownload')}</span>
             </div>
@@ -128,7 +136,15 @@ export function RightBar() {
   };
 
   return (
-    <nav className="right-bar" aria-label={t('label')} data-open={open} onKeyDown={onKeyDown} onBlur={onBlur}>
+    <nav
+      className="right-bar"
+      aria-label={t('label')}
+      data-open={open}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+      onPointerEnter={wantQr}
+      onFocus={wantQr}
+    >
       <button
         ref={launcher}
         type="button"

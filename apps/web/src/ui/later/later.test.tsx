@@ -1,0 +1,14 @@
+import { render, screen } from '@testing-library/preact';
+import { describe, expect, it } from 'vitest';
+import { Later } from './later.tsx';
+
+describe('Later', () => {
+  it('renders its children a task after the first paint, then at once on later mounts', async () => {
+    const first = render(<Later>below the fold</Later>);
+    expect(screen.queryByText('below the fold')).toBeNull();
+    expect(await screen.findByText('below the fold')).toBeTruthy();
+    first.unmount();
+    render(<Later>next page</Later>);
+    expect(screen.getByText('next page')).toBeTruthy();
+  });
+});

@@ -1,0 +1,30 @@
+import { type ReactNode, useEffect, useState } from 'react';
+
+/** Set once the first page's deferred parts have rendered: after that nothing waits. */
+let settled = false;
+
+/**
+ * Renders its children a task after the first paint, on the first page only: the parts below the
+ * fold (footer, shortcut bar, the home page's lower sections) each render in a task of their own
+ * instead of all in the one that paints the first screen, so no single task holds a phone's main
+ * thread for long. Later pages render them at once.
+ */
+export function Later({ children }: { children: ReactNode }) {
+  const [shown, setShown] = useState(settled);
+  useEffect(() => {
+    if (shown) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const show = () => {
+      timer = setTimeout(() => {
+        settled = true;
+        setShown(true);
+      });
+    };
+    const frame = requestAnimationFrame(show);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [shown]);
+  return shown ? children : null;
+}
