@@ -18,7 +18,7 @@ afterAll(async () => {
 });
 
 describe('statements per seamless call', () => {
-  it('bet 8, win 9, rollback 8, BEGIN and COMMIT included, once the process knows the player', async () => {
+  it('bet 1, win 9, rollback 8, BEGIN and COMMIT included, once the process knows the player', async () => {
     const member = await bettor(wallet.db, 10_000, { merchant: 'beta' });
     const db = wallet.app.db;
     const bet = (id: string) =>
@@ -32,7 +32,7 @@ describe('statements per seamless call', () => {
     await bet('hp-warm');
     const placed = await countStatements(() => bet('hp-1'));
     expect(placed.result.balance).toBe(10_000 - 200);
-    expect(placed.statements).toBe(8);
+    expect(placed.statements).toBe(1);
 
     const won = await countStatements(() =>
       settleBet(db, 'ARC', {

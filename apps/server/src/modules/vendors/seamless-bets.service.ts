@@ -4,13 +4,14 @@ import { perDatabase } from '../../platform/cache.ts';
 import { changesOf, SharedCache } from '../../platform/changes.ts';
 import type { Db } from '../../platform/db/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { ledgerTransfers } from '../../platform/metrics.ts';
 import { moneySettingsRepo } from '../wallet/money-settings.repo.ts';
-import { type Posted, post } from '../wallet/post.ts';
+import { isOverdraft, type Posted, post } from '../wallet/post.ts';
 import { heldWinsRepo } from './held-wins.repo.ts';
 import { houseAccount } from './player-wallet.ts';
 import type { Player } from './seamless.repo.ts';
 import { seamlessRepo } from './seamless.repo.ts';
-import { type Outcome, once, type Wallet, walletOf } from './seamless.service.ts';
+import { knownPlayer, type Outcome, once, requestHash, type Wallet, walletOf } from './seamless.service.ts';
 
 /**
  * Bet, win and rollback. Money moves between the member's wallet (see
@@ -31,13 +32,14 @@ const overCap = (amount: number, stake: number, cap: WinCap) =>
   amount > cap.maxWin || BigInt(amount) > BigInt(stake) * BigInt(cap.stakeMultiple);
 
 /** How many system accounts hold one vendor's side of the bets (see vendorSide). */
-export const VENDOR_ACCOUNT_SHARDS = 8;
+export const VENDOR_ACCOUNT_SHARDS = 64;
 
 /**
- * The vendor's side of a member's bets: `vendor:<CODE>:<member id mod 8>`. One
+ * The vendor's side of a member's bets: `vendor:<CODE>:<member id mod 64>`. One
  * account per vendor would be a row every bet of every player locks until commit,
- * so bets would queue behind each other's commits; eight shards let eight commit
- * at once. A member always lands on the same shard, so a bet, its win and its
+ * so bets would queue behind each other's commits. Sixty-four stripes, not eight: eight
+ * bets at once over eight stripes met another on their stripe about 6 times in 10 (measured as
+ * row-lock waits, issue 13). A member always lands on the same shard, so a bet, its win and its
  * refund meet the same account. The vendor's position is the sum of its shards.
  */
 export const vendorSide = (db: Db, player: Player, vendor: string) =>
@@ -75,8 +77,64 @@ function brandVendorOf(tx: Db, merchantId: number, vendor: string, gameCode: str
     });
 }
 
+const betMetadata = (vendor: string, vendorName: string, body: BodyOf<typeof seamlessBet>) => ({
+  reference: body.transactionId,
+  remark: `${vendorName} ${body.gameCode} · ${body.roundId} · ${formatMoney(body.amount)}`,
+  vendor,
+  roundId: body.roundId,
+});
+
+/**
+ * A bet in one statement (migration 031) when the process knows the player and the brand's
+ * vendor: the same lock, look, posting and record as the general path below, without seven
+ * round trips. Undefined when the database sends it the general way (nothing was written).
+ */
+async function placeBetAtOnce(db: Db, vendor: string, body: BodyOf<typeof seamlessBet>) {
+  if (!Number.isSafeInteger(body.amount) || body.amount <= 0) return undefined;
+  const player = await knownPlayer(db, body.playerId);
+  const brandVendor = await brandVendorOf(db, player.merchantId, vendor, body.gameCode);
+  if (!brandVendor) return undefined;
+  const hash = requestHash('bet', body);
+  let row: Awaited<ReturnType<ReturnType<typeof seamlessRepo>['placeBet']>>;
+  try {
+    row = await seamlessRepo(db).placeBet({
+      vendor,
+      transactionId: body.transactionId,
+      requestHash: hash,
+      merchantId: player.merchantId,
+      memberId: player.id,
+      vendorSide: vendorSideCode(player, vendor),
+      ledgerKey: ledgerKey(vendor, 'bet', body.transactionId),
+      amount: body.amount,
+      metadata: betMetadata(vendor, brandVendor.name, body),
+      gameType: brandVendor.gameType,
+      gameCode: body.gameCode,
+      roundId: body.roundId,
+    });
+  } catch (error) {
+    if (isOverdraft(error)) throw new AppError('insufficient-balance');
+    // PostgreSQL broke a lock circle by aborting this call: nothing applied, the general path runs it.
+    if ((error as { code?: unknown }).code === '40P01') return undefined;
+    throw error;
+  }
+  if (!row || row.outcome === 'general') return undefined;
+  if (row.outcome === 'prior') {
+    if (row.requestHash !== hash) throw new AppError('idempotency-mismatch');
+    const refusal = row.result?.error;
+    if (typeof refusal === 'string') throw new AppError(refusal as never);
+    return row.result as unknown as Settled;
+  }
+  ledgerTransfers.inc({ type: 'bet' });
+  const balance = Number(row.balance);
+  return { playerId: player.id, currency: row.currency ?? '', balance, transactionId: body.transactionId };
+}
+
 /** Debits a stake; over the balance the whole call is refused (insufficient-balance) and nothing is kept. */
-export function placeBet(db: Db, vendor: string, body: BodyOf<typeof seamlessBet>): Promise<Settled> {
+export async function placeBet(db: Db, vendor: string, body: BodyOf<typeof seamlessBet>): Promise<Settled> {
+  return (await placeBetAtOnce(db, vendor, body)) ?? placeBetGenerally(db, vendor, body);
+}
+
+function placeBetGenerally(db: Db, vendor: string, body: BodyOf<typeof seamlessBet>): Promise<Settled> {
   const call = { vendor, kind: 'bet' as const, body, betTransactionId: body.transactionId };
   return once(db, call, async (tx, player, { voided }): Promise<Outcome<Settled>> => {
     // A rollback that arrived before this bet voided its id: the round is over for the vendor.
@@ -91,12 +149,7 @@ export function placeBet(db: Db, vendor: string, body: BodyOf<typeof seamlessBet
         { account: { player: { memberId: player.id, vendor } }, amount: -body.amount },
         { account: { system: vendorSideCode(player, vendor) }, amount: body.amount },
       ],
-      metadata: {
-        reference: body.transactionId,
-        remark: `${brandVendor.name} ${body.gameCode} · ${body.roundId} · ${formatMoney(body.amount)}`,
-        vendor,
-        roundId: body.roundId,
-      },
+      metadata: betMetadata(vendor, brandVendor.name, body),
     });
     const accountId = posted.accounts[0] as string;
     // After the transfer: the record's foreign key share-locks the wallet row, which must

@@ -69,6 +69,56 @@ export const seamlessRepo = (db: Db) => ({
     };
   },
 
+  /**
+   * A bet in one statement (migration 031): lock, look, post, record. 'prior' answers the call
+   * already recorded under the id; 'general' means nothing was written and the caller goes the
+   * general way (a voided id, an account to open, a ledger key taken).
+   */
+  async placeBet(bet: {
+    vendor: string;
+    transactionId: string;
+    requestHash: string;
+    merchantId: number;
+    memberId: string;
+    vendorSide: string;
+    ledgerKey: string;
+    amount: number;
+    metadata: object;
+    gameType: string;
+    gameCode: string;
+    roundId: string;
+  }) {
+    const rows = await db.query<{
+      outcome: 'placed' | 'prior' | 'general';
+      kind: SeamlessKind | null;
+      requestHash: string | null;
+      result: Record<string, unknown> | null;
+      balance: string | null;
+      currency: string | null;
+    }>(
+      `SELECT o_outcome AS outcome, o_kind AS kind, o_hash AS "requestHash", o_result AS result,
+              o_balance::text AS balance, o_currency AS currency
+         FROM seamless_bet($1::bigint[], $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12, $13)`,
+      [
+        [String(lockKey(`${bet.vendor}:${bet.transactionId}`))],
+        bet.vendor,
+        bet.transactionId,
+        bet.requestHash,
+        bet.merchantId,
+        bet.memberId,
+        bet.vendorSide,
+        bet.ledgerKey,
+        bet.amount,
+        JSON.stringify(bet.metadata),
+        bet.gameType,
+        bet.gameCode,
+        bet.roundId,
+      ],
+      { name: 'seamless_place_bet' },
+    );
+    return rows[0];
+  },
+
   call: (vendor: string, transactionId: string) =>
     db.one<StoredCall>(
       `SELECT kind, request_hash AS "requestHash", result FROM seamless_transactions

@@ -26,7 +26,7 @@ export interface Wallet {
 export type Outcome<V> = { value: V } | { refusal: ErrorCode };
 
 /** The same call means the same kind and the same fields (key order does not matter). */
-function requestHash(kind: SeamlessKind, body: Record<string, unknown>): string {
+export function requestHash(kind: SeamlessKind, body: Record<string, unknown>): string {
   const fields = Object.keys(body)
     .sort()
     .map((key) => [key, body[key]]);
@@ -51,7 +51,7 @@ const players = perDatabase((db: Db) => {
 });
 
 /** `findPlayer` for the money calls, kept for five minutes per process and database. */
-function knownPlayer(db: Db, playerId: string): Promise<Player> {
+export function knownPlayer(db: Db, playerId: string): Promise<Player> {
   return players(db).get(playerId, () => findPlayer(db, playerId));
 }
 

@@ -108,7 +108,8 @@ function requestHash(type: string, entries: readonly { accountId: string; amount
     .digest('hex');
 }
 
-const isOverdraft = (error: unknown) =>
+/** The database refused a posting that would take a member below zero. */
+export const isOverdraft = (error: unknown) =>
   (error as { code?: string }).code === '23514' &&
   String((error as { constraint?: string }).constraint ?? (error as Error).message).includes(
     'ledger_accounts_no_overdraft',

@@ -28,6 +28,7 @@ import { loginHistoryIp } from './027-login-history-ip.ts';
 import { catalogueSearch } from './028-catalogue-search.ts';
 import { changeNotices } from './029-change-notices.ts';
 import { seedMarks } from './030-seed-marks.ts';
+import { seamlessBet } from './031-seamless-bet.ts';
 
 /** Every migration, in order. Append only: an applied migration is never edited. */
 export const MIGRATIONS: readonly { id: string; sql: string }[] = [
@@ -61,4 +62,5 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
   { id: '028-catalogue-search', sql: catalogueSearch },
   { id: '029-change-notices', sql: changeNotices },
   { id: '030-seed-marks', sql: seedMarks },
+  { id: '031-seamless-bet', sql: seamlessBet },
 ];
