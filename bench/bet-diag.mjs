@@ -2,10 +2,10 @@
 // server's CPU (/proc) and its backends' wait events (pg_stat_activity) during the run.
 // `node bench/bet-diag.mjs` after a build; BENCH_SECONDS (default 5), BENCH_PG_URL as hotpath.mjs.
 
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { api, withClient } from './clients.mjs';
+import { api, signedBet, withClient } from './clients.mjs';
 import { OPS, OPS2, operatorAuth } from './ops.mjs';
 import { freePort, start, stopAll } from './servers.mjs';
 
@@ -84,26 +84,7 @@ try {
           path: '/seamless/v1/bet',
           setupRequest: (r) => {
             const n = i++;
-            const body = JSON.stringify({
-              playerId: ids[n % ids.length].id,
-              transactionId: `d-${run}-${n}`,
-              roundId: `d-${run}-r${n}`,
-              gameCode: 'ARC-SLOT-1',
-              amount: 1,
-            });
-            const ts = String(Math.floor(Date.now() / 1000));
-            const sig = createHmac('sha256', secret).update(`${ts}.${body}`).digest('hex');
-            return {
-              ...r,
-              body,
-              headers: {
-                host: 'localhost',
-                'content-type': 'application/json',
-                'x-vendor': 'ARC',
-                'x-timestamp': ts,
-                'x-signature': sig,
-              },
-            };
+            return { ...r, ...signedBet(secret, ids[n % ids.length].id, `d-${run}-${n}`) };
           },
         },
       ],

@@ -1,4 +1,5 @@
-// Shared by the benches: a short-lived PostgreSQL client, and JSON calls to a server under test.
+// Shared by the benches: a short-lived PostgreSQL client, JSON calls to a server under test, signed seamless bets.
+import { createHmac } from 'node:crypto';
 import pg from 'pg';
 
 /** Runs `work` with a connected client on `url`, and always closes it. */
@@ -26,3 +27,12 @@ export async function call(base, method, path, body, headers = {}) {
 
 /** A JSON call's value. */
 export const api = async (...args) => (await call(...args)).value;
+
+/** A signed POST /seamless/v1/bet of 0.01 under transaction id `id`, as the ARC vendor sends it: body and headers. */
+export function signedBet(secret, playerId, id) {
+  const body = JSON.stringify({ playerId, transactionId: id, roundId: `${id}-r`, gameCode: 'ARC-SLOT-1', amount: 1 });
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const signature = createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
+  const headers = { host: 'localhost', 'content-type': 'application/json', 'x-vendor': 'ARC' };
+  return { body, headers: { ...headers, 'x-timestamp': timestamp, 'x-signature': signature } };
+}

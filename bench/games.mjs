@@ -5,9 +5,9 @@
 // server (default postgres://postgres@127.0.0.1:5432/test); the run makes its own
 // database there and drops it afterwards.
 import { execFileSync } from 'node:child_process';
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
-import { api, withClient } from './clients.mjs';
+import { api, signedBet, withClient } from './clients.mjs';
 import { OPS, OPS2, operatorAuth } from './ops.mjs';
 import { freePort, start, stopAll } from './servers.mjs';
 
@@ -17,7 +17,6 @@ const serverUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:543
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 50);
 /** Name searches the lobby sends (prefixes of words in the seeded names), rotated per request. */
 const SEARCHES = ['lucky', 'dragon', 'gold', 'fortune', 'tiger', 'fruit', 'wild', 'ma', 'su', 'pa'];
-const json = { host: 'localhost', 'content-type': 'application/json' };
 
 /**
  * Bench players: PLAYERS members of the beta brand (a single wallet: the house games play
@@ -83,20 +82,7 @@ function betLoad(port, secret, playerIds) {
         path: '/seamless/v1/bet',
         setupRequest: (request) => {
           const i = sent++;
-          const body = JSON.stringify({
-            playerId: playerIds[i % playerIds.length],
-            transactionId: `bench-${run}-${i}`,
-            roundId: `bench-${run}-r${i}`,
-            gameCode: 'ARC-SLOT-1',
-            amount: 1,
-          });
-          const timestamp = String(Math.floor(Date.now() / 1000));
-          const signature = createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
-          return {
-            ...request,
-            headers: { ...json, 'x-vendor': 'ARC', 'x-timestamp': timestamp, 'x-signature': signature },
-            body,
-          };
+          return { ...request, ...signedBet(secret, playerIds[i % playerIds.length], `bench-${run}-${i}`) };
         },
       },
     ],

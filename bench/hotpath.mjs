@@ -9,10 +9,10 @@
 // (default postgres://postgres@127.0.0.1:5432/test), where the run makes its own database and
 // drops it afterwards; BENCH_PORT and BENCH_PORT2 pin the two server ports (else free ones).
 import { execFileSync } from 'node:child_process';
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
-import { api, call, withClient } from './clients.mjs';
+import { api, signedBet as betOf, call, withClient } from './clients.mjs';
 import { OPS, OPS2, operatorAuth } from './ops.mjs';
 import { sealerFor } from './seal.mjs';
 import { freePort, start, stopAll } from './servers.mjs';
@@ -56,19 +56,10 @@ async function fundPlayers(base, dbUrl) {
 
 let betsSent = 0;
 const betRun = randomUUID().slice(0, 8);
-/** A signed POST /seamless/v1/bet of 0.01 with a new transaction id, as ARC sends it. */
+/** The next signed bet, a new transaction id each. */
 function signedBet(secret, playerIds) {
   const i = betsSent++;
-  const body = JSON.stringify({
-    playerId: playerIds[i % playerIds.length],
-    transactionId: `hot-${betRun}-${i}`,
-    roundId: `hot-${betRun}-r${i}`,
-    gameCode: 'ARC-SLOT-1',
-    amount: 1,
-  });
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  const signature = createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
-  return { headers: { ...json, 'x-vendor': 'ARC', 'x-timestamp': timestamp, 'x-signature': signature }, body };
+  return betOf(secret, playerIds[i % playerIds.length], `hot-${betRun}-${i}`);
 }
 
 const betLoad = (port, secret, playerIds, extra) =>
