@@ -24,7 +24,9 @@ dropPlaintextPassword();
 // The server's boot data (index.html) answers the start-up calls: the first screen renders without them.
 const boot = readBootData();
 if (boot) seedQueries(queryClient, boot);
-// The page's own chunk loads beside the texts, not after them (the router asks for it again, already there).
+// The page's own chunk (and its first data) loads beside the texts, not after them (the router asks for
+// it again, already there); in a task of its own, apart from the evaluation of this chunk.
+await new Promise((resolve) => setTimeout(resolve));
 void preloadPage(window.location.pathname)?.catch(() => {});
 await initI18n(boot?.lang);
 // The server's first screen (its banner) is painted before React takes the page over.

@@ -32,8 +32,28 @@ export interface EndpointDef {
   value: z.ZodMiniType;
 }
 
-/** Declares an endpoint; both server and web import the result. */
-export const endpoint = <const E extends EndpointDef>(def: E): E => def;
+/**
+ * Declares an endpoint; both server and web import the result. The browser build passes the
+ * declaration as a function (apps/web/build/lazy-endpoints.ts): its schemas are built on the first
+ * read of any field, so the endpoints a page never calls cost it nothing at start-up.
+ */
+export const endpoint = <const E extends EndpointDef>(def: E): E =>
+  typeof def === 'function' ? lazy(def as () => E) : def;
+
+/** An object built on first use: every read, key listing or `in` test goes to what `build` returns. */
+function lazy<T extends object>(build: () => T): T {
+  let built: T | undefined;
+  const target = () => {
+    built ??= build();
+    return built;
+  };
+  return new Proxy({} as T, {
+    get: (_, key) => Reflect.get(target(), key),
+    has: (_, key) => Reflect.has(target(), key),
+    ownKeys: () => Reflect.ownKeys(target()),
+    getOwnPropertyDescriptor: (_, key) => Reflect.getOwnPropertyDescriptor(target(), key),
+  });
+}
 
 type Infer<S> = S extends z.ZodMiniType ? z.infer<S> : undefined;
 type Input<S> = S extends z.ZodMiniType ? z.input<S> : undefined;

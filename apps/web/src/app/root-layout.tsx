@@ -29,7 +29,9 @@ export function RootLayout() {
         {frame === 'full' && route?.banner && <BannerCarousel group={route.banner} />}
         <main key={pathname} className={`page page-${route?.name ?? 'not-found'} fade-in`}>
           <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
-            <RoutePage />
+            <Later>
+              <RoutePage />
+            </Later>
           </Suspense>
         </main>
         {frame === 'full' && (

@@ -8,6 +8,7 @@ describe('Later', () => {
     expect(screen.queryByText('below the fold')).toBeNull();
     expect(await screen.findByText('below the fold')).toBeTruthy();
     first.unmount();
+    await new Promise((resolve) => setTimeout(resolve));
     render(<Later>next page</Later>);
     expect(screen.getByText('next page')).toBeTruthy();
   });

@@ -4,8 +4,8 @@ import { type ReactNode, useEffect, useState } from 'react';
 let settled = false;
 
 /**
- * Renders its children a task after the first paint, on the first page only: the parts below the
- * fold (footer, shortcut bar, the home page's lower sections) each render in a task of their own
+ * Renders its children a task after the first paint, on the first page only: the page's content and
+ * the parts below the fold (footer, shortcut bar, the home page's lower sections) each render in a task of their own
  * instead of all in the one that paints the first screen, so no single task holds a phone's main
  * thread for long. Later pages render them at once.
  */
@@ -16,8 +16,11 @@ export function Later({ children }: { children: ReactNode }) {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const show = () => {
       timer = setTimeout(() => {
-        settled = true;
         setShown(true);
+        // A task later: a Later inside these children, mounted by this render, still waits its turn.
+        setTimeout(() => {
+          settled = true;
+        });
       });
     };
     const frame = requestAnimationFrame(show);

@@ -1,0 +1,54 @@
+import MagicString from 'magic-string';
+import type { Plugin } from 'vite';
+
+/** The contract files whose endpoint declarations the browser build makes lazy. */
+const ENDPOINT_FILES = /[\\/]packages[\\/]contracts[\\/]src[\\/]endpoints[\\/][^\\/]+\.ts$/;
+
+interface Node {
+  type: string;
+  start: number;
+  end: number;
+  [key: string]: unknown;
+}
+
+const isNode = (value: unknown): value is Node =>
+  typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
+
+function* calls(node: unknown): Generator<Node> {
+  if (Array.isArray(node)) {
+    for (const child of node) yield* calls(child);
+    return;
+  }
+  if (!isNode(node)) return;
+  if (node.type === 'CallExpression') yield node;
+  for (const key of Object.keys(node)) if (key !== 'type') yield* calls(node[key]);
+}
+
+/**
+ * The browser reads an endpoint's method, path and flags, and almost never its schemas; building
+ * every schema of the start-up endpoints took a third of the start chunk's evaluation on a phone.
+ * In the browser build each `endpoint({…})` of the contract files becomes `endpoint(() => ({…}))`,
+ * which `endpoint` (contracts/src/endpoint.ts) builds on the first read of any of its fields.
+ * The server and the tests run the files as written.
+ */
+export function lazyEndpoints(): Plugin {
+  return {
+    name: 'arcadia-lazy-endpoints',
+    apply: 'build',
+    enforce: 'post',
+    transform(code, id) {
+      if (!ENDPOINT_FILES.test(id)) return null;
+      const text = new MagicString(code);
+      for (const call of calls(this.parse(code))) {
+        const callee = call.callee as Node;
+        const [argument] = call.arguments as Node[];
+        if (callee.type !== 'Identifier' || callee.name !== 'endpoint' || argument?.type !== 'ObjectExpression')
+          continue;
+        text.appendLeft(call.start, '/* @__PURE__ */ ');
+        text.appendLeft(argument.start, '() => (');
+        text.appendRight(argument.end, ')');
+      }
+      return text.hasChanged() ? { code: text.toString(), map: text.generateMap({ hires: true }) } : null;
+    },
+  };
+}
