@@ -1,7 +1,5 @@
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { agentModule } from './modules/agent/agent.routes.ts';
@@ -138,6 +136,11 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await app.register(compress, { threshold: 1024 });
   await app.register(formbody);
   if (config.apiDocs) {
+    // Loaded only where the documentation is served (not in production).
+    const [{ default: swagger }, { default: swaggerUi }] = await Promise.all([
+      import('@fastify/swagger'),
+      import('@fastify/swagger-ui'),
+    ]);
     await app.register(swagger, {
       openapi: { info: { title: 'Arcadia API', version: '1' } },
       transform: jsonSchemaTransform,

@@ -1,9 +1,14 @@
+import { createRequire } from 'node:module';
 import { BlockList, isIP } from 'node:net';
-import geoip from 'geoip-country';
+import type Geoip from 'geoip-country';
+
+// The offline database takes about 100 ms and some megabytes to load: on the first lookup, not at start-up.
+let geoip: typeof Geoip | undefined;
+const loadGeoip = (): typeof Geoip => (geoip ??= createRequire(import.meta.url)('geoip-country') as typeof Geoip);
 
 /** ISO country of an address from the offline database; null for private or unknown ones. */
 export function countryOf(ip: string): string | null {
-  return geoip.lookup(stripMapped(ip))?.country ?? null;
+  return loadGeoip().lookup(stripMapped(ip))?.country ?? null;
 }
 
 /** True when the address falls in one of the ranges ("1.2.3.0/24", "2001:db8::/32" or a lone address). */

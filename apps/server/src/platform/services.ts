@@ -22,7 +22,7 @@ export async function createServices(config: Config, db: Db, availability?: Avai
     throw new Error('Production needs MESSAGE_WEBHOOK_URL: the development outbox delivers no SMS or e-mail.');
   }
   const kv = config.redisUrl
-    ? redisKv(config.redisUrl, undefined, {
+    ? await redisKv(config.redisUrl, undefined, {
         down: (error) => availability?.down('redis', error),
         up: () => availability?.up('redis'),
       })

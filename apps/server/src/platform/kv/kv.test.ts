@@ -81,7 +81,7 @@ conformance('database kv', async () => {
 
 if (redisUrl) {
   conformance('redis kv', async () => {
-    const kv = redisKv(redisUrl, `arcadia-test-${randomBytes(4).toString('hex')}:`);
+    const kv = await redisKv(redisUrl, `arcadia-test-${randomBytes(4).toString('hex')}:`);
     return { kv, close: () => kv.close() };
   });
 } else {

@@ -1,4 +1,3 @@
-import { Redis } from 'ioredis';
 import { ServiceUnavailableError } from '../availability.ts';
 import type { Kv } from './kv.ts';
 
@@ -12,8 +11,10 @@ export interface RedisEvents {
  * Kv on Redis: counters with INCR and EXPIRE NX, single use with GETDEL.
  * Redis unreachable or slow is an outage, not a wait: every command fails within
  * a second with ServiceUnavailableError (503), and the client reconnects by itself.
+ * ioredis is loaded here, when Redis is configured, not at every start.
  */
-export function redisKv(url: string, prefix = 'arcadia:', events: RedisEvents = {}): Kv {
+export async function redisKv(url: string, prefix = 'arcadia:', events: RedisEvents = {}): Promise<Kv> {
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, {
     lazyConnect: false,
     connectTimeout: 1000,
