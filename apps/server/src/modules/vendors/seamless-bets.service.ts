@@ -5,11 +5,11 @@ import { changesOf, SharedCache } from '../../platform/changes.ts';
 import type { Db } from '../../platform/db/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { ledgerTransfers } from '../../platform/metrics.ts';
-import { moneySettingsRepo } from '../wallet/money-settings.repo.ts';
+import { DEFAULT_MONEY_SETTINGS, moneySettingsRepo } from '../wallet/money-settings.repo.ts';
 import { isOverdraft, type Posted, post } from '../wallet/post.ts';
 import { heldWinsRepo } from './held-wins.repo.ts';
 import { houseAccount } from './player-wallet.ts';
-import type { Player } from './seamless.repo.ts';
+import type { AtOnceRow, Player } from './seamless.repo.ts';
 import { seamlessRepo } from './seamless.repo.ts';
 import { knownPlayer, type Outcome, once, requestHash, type Wallet, walletOf } from './seamless.service.ts';
 
@@ -117,16 +117,65 @@ async function placeBetAtOnce(db: Db, vendor: string, body: BodyOf<typeof seamle
     if ((error as { code?: unknown }).code === '40P01') return undefined;
     throw error;
   }
+  return answerAtOnce<Settled>(row, hash);
+}
+
+/**
+ * What a call in one statement answers: a call recorded before answers its result again (or
+ * its refusal, or idempotency-mismatch for other content); undefined sends the general way.
+ */
+function answerAtOnce<V>(row: AtOnceRow | undefined, hash: string): V | undefined {
   if (!row || row.outcome === 'general') return undefined;
   if (row.outcome === 'prior') {
     if (row.requestHash !== hash) throw new AppError('idempotency-mismatch');
     const refusal = row.result?.error;
     if (typeof refusal === 'string') throw new AppError(refusal as never);
-    return row.result as unknown as Settled;
+    return row.result as V;
   }
-  ledgerTransfers.inc({ type: 'bet' });
-  const balance = Number(row.balance);
-  return { playerId: player.id, currency: row.currency ?? '', balance, transactionId: body.transactionId };
+  if (row.outcome !== 'answered')
+    ledgerTransfers.inc({ type: row.kind === 'rollback' ? 'refund' : (row.kind ?? 'bet') });
+  // The answer as recorded: the wallet, the transaction id and, for a win, held.
+  return row.result as V;
+}
+
+/**
+ * A win or a rollback in one statement (migration 034) when the process knows the player: the
+ * same locks, look, posting, record and answer as the general paths below. Undefined when the
+ * database sends it the general way (nothing was written): a refusal, a held win, a replay.
+ */
+async function settleAtOnce<V>(
+  db: Db,
+  vendor: string,
+  kind: 'win' | 'rollback',
+  body: { playerId: string; transactionId: string; betTransactionId: string; roundId: string; amount?: number },
+): Promise<V | undefined> {
+  const amount = body.amount ?? 0;
+  if (!Number.isSafeInteger(amount) || amount < 0) return undefined;
+  const player = await knownPlayer(db, body.playerId);
+  const hash = requestHash(kind, body);
+  let row: AtOnceRow | undefined;
+  try {
+    row = await seamlessRepo(db).settle({
+      kind,
+      vendor,
+      transactionId: body.transactionId,
+      requestHash: hash,
+      merchantId: player.merchantId,
+      memberId: player.id,
+      vendorSide: vendorSideCode(player, vendor),
+      ledgerKey:
+        kind === 'win' ? winLedgerKey(vendor, body.transactionId) : ledgerKey(vendor, 'refund', body.betTransactionId),
+      amount,
+      betTransactionId: body.betTransactionId,
+      roundId: body.roundId,
+      defaultCap: DEFAULT_MONEY_SETTINGS.winCap,
+    });
+  } catch (error) {
+    // PostgreSQL broke a lock circle by aborting this call: nothing applied, the general path runs it.
+    if ((error as { code?: unknown }).code === '40P01') return undefined;
+    throw error;
+  }
+  return answerAtOnce<V>(row, hash);
 }
 
 /** Debits a stake; over the balance the whole call is refused (insufficient-balance) and nothing is kept. */
@@ -184,7 +233,11 @@ async function betOf(tx: Db, vendor: string, player: Player, body: { betTransact
  * and the vendor is answered `held: true` with the balance as it was (recorded like any
  * answer, so the same call answers the same again).
  */
-export function settleBet(db: Db, vendor: string, body: BodyOf<typeof seamlessWin>): Promise<Won> {
+export async function settleBet(db: Db, vendor: string, body: BodyOf<typeof seamlessWin>): Promise<Won> {
+  return (await settleAtOnce<Won>(db, vendor, 'win', body)) ?? settleBetGenerally(db, vendor, body);
+}
+
+function settleBetGenerally(db: Db, vendor: string, body: BodyOf<typeof seamlessWin>): Promise<Won> {
   const call = { vendor, kind: 'win' as const, body, betTransactionId: body.betTransactionId };
   return once(db, call, async (tx, player): Promise<Outcome<Won>> => {
     const bet = await betOf(tx, vendor, player, body);
@@ -239,7 +292,11 @@ export function settleBet(db: Db, vendor: string, body: BodyOf<typeof seamlessWi
  * never seen answers bet-not-found AND voids that bet id (recorded), so a bet
  * that was delayed and arrives after its rollback is refused, never applied.
  */
-export function rollbackBet(db: Db, vendor: string, body: BodyOf<typeof seamlessRollback>): Promise<Settled> {
+export async function rollbackBet(db: Db, vendor: string, body: BodyOf<typeof seamlessRollback>): Promise<Settled> {
+  return (await settleAtOnce<Settled>(db, vendor, 'rollback', body)) ?? rollbackBetGenerally(db, vendor, body);
+}
+
+function rollbackBetGenerally(db: Db, vendor: string, body: BodyOf<typeof seamlessRollback>): Promise<Settled> {
   const call = { vendor, kind: 'rollback' as const, body, betTransactionId: body.betTransactionId };
   return once(db, call, async (tx, player): Promise<Outcome<Settled>> => {
     const known = await seamlessRepo(tx).bet(vendor, body.betTransactionId);

@@ -30,6 +30,23 @@ export interface BetRecord {
 /** A signed 64-bit advisory-lock key for a name (first 8 bytes of its SHA-256). */
 const lockKey = (name: string) => createHash('sha256').update(name).digest().readBigInt64BE(0);
 
+/** The advisory-lock keys of a call's ids, each once, in the one global order every call takes them. */
+const lockKeys = (vendor: string, ids: readonly string[]) =>
+  [...new Set(ids.map((id) => lockKey(`${vendor}:${id}`)))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+
+/** What a call in one statement answers (migrations 031 and 034). */
+export interface AtOnceRow {
+  outcome: 'placed' | 'posted' | 'answered' | 'prior' | 'general';
+  kind: SeamlessKind | null;
+  requestHash: string | null;
+  result: Record<string, unknown> | null;
+  balance: string | null;
+  currency: string | null;
+}
+
+const AT_ONCE_COLUMNS = `o_outcome AS outcome, o_kind AS kind, o_hash AS "requestHash", o_result AS result,
+  o_balance::text AS balance, o_currency AS currency`;
+
 /** SQL of the seamless-wallet API: idempotency records, bet records, players, launch tokens. */
 export const seamlessRepo = (db: Db) => ({
   /**
@@ -37,7 +54,7 @@ export const seamlessRepo = (db: Db) => ({
    * Keys are taken in one global order, so two calls never wait on each other in a circle.
    */
   async lock(vendor: string, ids: readonly string[]) {
-    const keys = [...new Set(ids.map((id) => lockKey(`${vendor}:${id}`)))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    const keys = lockKeys(vendor, ids);
     if (keys.length === 1) {
       await db.query('SELECT pg_advisory_xact_lock($1::bigint)', [String(keys[0])], { name: 'seamless_lock' });
       return;
@@ -88,16 +105,8 @@ export const seamlessRepo = (db: Db) => ({
     gameCode: string;
     roundId: string;
   }) {
-    const rows = await db.query<{
-      outcome: 'placed' | 'prior' | 'general';
-      kind: SeamlessKind | null;
-      requestHash: string | null;
-      result: Record<string, unknown> | null;
-      balance: string | null;
-      currency: string | null;
-    }>(
-      `SELECT o_outcome AS outcome, o_kind AS kind, o_hash AS "requestHash", o_result AS result,
-              o_balance::text AS balance, o_currency AS currency
+    const rows = await db.query<AtOnceRow>(
+      `SELECT ${AT_ONCE_COLUMNS}
          FROM seamless_bet($1::bigint[], $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12, $13)`,
       [
         [String(lockKey(`${bet.vendor}:${bet.transactionId}`))],
@@ -115,6 +124,50 @@ export const seamlessRepo = (db: Db) => ({
         bet.roundId,
       ],
       { name: 'seamless_place_bet' },
+    );
+    return rows[0];
+  },
+
+  /**
+   * A win or a rollback in one statement (migration 034): lock, look, the bet locked, post, close,
+   * record. 'prior' and 'general' as for placeBet; a win over the cap goes the general way.
+   */
+  async settle(call: {
+    kind: 'win' | 'rollback';
+    vendor: string;
+    transactionId: string;
+    requestHash: string;
+    merchantId: number;
+    memberId: string;
+    vendorSide: string;
+    ledgerKey: string;
+    /** The win's payout; unused by a rollback (it refunds the stake). */
+    amount: number;
+    betTransactionId: string;
+    roundId: string;
+    /** The cap of a brand without money settings. */
+    defaultCap: { stakeMultiple: number; maxWin: number };
+  }) {
+    const rows = await db.query<AtOnceRow>(
+      `SELECT ${AT_ONCE_COLUMNS}
+         FROM seamless_settle($1, $2::bigint[], $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+      [
+        call.kind,
+        lockKeys(call.vendor, [call.transactionId, call.betTransactionId]).map(String),
+        call.vendor,
+        call.transactionId,
+        call.requestHash,
+        call.merchantId,
+        call.memberId,
+        call.vendorSide,
+        call.ledgerKey,
+        call.amount,
+        call.betTransactionId,
+        call.roundId,
+        call.defaultCap.stakeMultiple,
+        call.defaultCap.maxWin,
+      ],
+      { name: 'seamless_settle' },
     );
     return rows[0];
   },
