@@ -30,7 +30,12 @@ export const api = async (...args) => (await call(...args)).value;
 
 /** A signed POST /seamless/v1/bet of 0.01 under transaction id `id`, as the ARC vendor sends it: body and headers. */
 export function signedBet(secret, playerId, id) {
-  const body = JSON.stringify({ playerId, transactionId: id, roundId: `${id}-r`, gameCode: 'ARC-SLOT-1', amount: 1 });
+  return signedCall(secret, { playerId, transactionId: id, roundId: `${id}-r`, gameCode: 'ARC-SLOT-1', amount: 1 });
+}
+
+/** A seamless call's body as the ARC vendor signs it: body and headers. */
+export function signedCall(secret, fields) {
+  const body = JSON.stringify(fields);
   const timestamp = String(Math.floor(Date.now() / 1000));
   const signature = createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
   const headers = { host: 'localhost', 'content-type': 'application/json', 'x-vendor': 'ARC' };

@@ -2,7 +2,7 @@
 // the balance read beside a bare Fastify route, signed seamless bets beside pgbench's
 // simple-update (8 clients; then a fixed-rate pass for p99), password login beside raw
 // argon2id verifies with the same parameters and concurrency, and the statements each
-// operation sends, counted by the database client's hook (x-db-statements, on a second
+// operation sends (balance, bet, win, rollback, login), counted by the database client's hook (x-db-statements, on a second
 // server started with STATEMENT_COUNT_HEADER=true so the load runs carry no counting).
 // Called by run.mjs (`npm run bench`) and alone (`node bench/hotpath.mjs` after a build).
 // BENCH_SECONDS sets each run's length (default 10); BENCH_PG_URL names the PostgreSQL server
@@ -12,7 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
-import { api, signedBet as betOf, call, withClient } from './clients.mjs';
+import { api, signedBet as betOf, call, signedCall, withClient } from './clients.mjs';
 import { OPS, OPS2, operatorAuth } from './ops.mjs';
 import { sealerFor } from './seal.mjs';
 import { freePort, start, stopAll } from './servers.mjs';
@@ -202,6 +202,23 @@ try {
       const { headers, body } = signedBet(secret, playerIds.slice(0, 1));
       return call(base2, 'POST', '/seamless/v1/bet', body, headers);
     });
+    // A win and a rollback, each of a bet placed just before it (not counted).
+    const settleCount = (kind, fields) =>
+      count(`POST /seamless/v1/${kind}`, async (i) => {
+        const id = `hot-${kind}-${betRun}-${i}`;
+        const placed = betOf(secret, playerIds[0], id);
+        await call(base2, 'POST', '/seamless/v1/bet', placed.body, placed.headers);
+        const ids = {
+          playerId: playerIds[0],
+          betTransactionId: id,
+          roundId: `${id}-r`,
+          transactionId: `${id}-${kind}`,
+        };
+        const { headers, body } = signedCall(secret, { ...ids, ...fields });
+        return call(base2, 'POST', `/seamless/v1/${kind}`, body, headers);
+      });
+    await settleCount('win', { amount: 2 });
+    await settleCount('rollback', {});
     const seal2 = await sealerFor(base2, json);
     await count('POST /wps/session/login', (i) =>
       call(base2, 'POST', '/wps/session/login', seal2(DEMO_LOGIN), { 'x-forwarded-for': `10.7.0.${i + 1}` }),
