@@ -60,20 +60,6 @@ export const authRepo = (db: Db) => ({
     return { total: Number(row?.total ?? 0), here: Number(row?.here ?? 0) };
   },
 
-  /**
-   * Records a login and answers the counts from before it (one statement: every part of a
-   * WITH sees the table as it was when the statement began).
-   */
-  recordLogin: async (memberId: string, ip: string) => {
-    const row = await db.one<{ total: number; here: number }>(
-      `WITH recorded AS (INSERT INTO login_history (member_id, ip) VALUES ($1, $2))
-       SELECT ${PRIOR_LOGINS}`,
-      [memberId, ip],
-      { name: 'auth_record_login' },
-    );
-    return { total: Number(row?.total ?? 0), here: Number(row?.here ?? 0) };
-  },
-
   createChallenge: (row: { id: string; memberId: string; ip: string; loginType: string; minutes: number }) =>
     db.query(
       `INSERT INTO device_challenges (id, member_id, ip, login_type, expires_at)

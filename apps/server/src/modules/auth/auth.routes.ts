@@ -20,6 +20,7 @@ import { login as logIn } from './login.service.ts';
 import { memberSessionRoutes } from './member-sessions.routes.ts';
 import { sessionRepo } from './session.repo.ts';
 import * as sessions from './session.service.ts';
+import { forgetSwitches } from './switches.ts';
 import { freePlay as startTrial } from './trial.service.ts';
 
 /**
@@ -28,6 +29,8 @@ import { freePlay as startTrial } from './trial.service.ts';
  */
 export async function authModule(app: FastifyInstance) {
   const { db, kv, outbox } = app;
+  // The process that changes a brand drops its switches at once; the others hear the notice.
+  app.tenancy.onForget(({ id }) => forgetSwitches(db, id));
 
   route(app, publicKey, async () => app.sealer.publicKey);
 
