@@ -88,9 +88,14 @@ export async function registerSecurityHeaders(app: FastifyInstance, inline: Inli
   });
 
   // Before helmet's onRequest hook, which writes the header from `pages`.
-  app.addHook('onRequest', async (request) => {
+  // A callback hook: only pages wait for their brand; every other request goes straight on.
+  app.addHook('onRequest', (request, _reply, done) => {
     const document = request.routeOptions.config?.document;
-    if (document) pages.set(request.raw, { document, brand: await brandOf(app, request, document) });
+    if (!document) return done();
+    brandOf(app, request, document).then((brand) => {
+      pages.set(request.raw, { document, brand });
+      done();
+    }, done);
   });
 
   await app.register(helmet, {
@@ -104,13 +109,14 @@ export async function registerSecurityHeaders(app: FastifyInstance, inline: Inli
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
 
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
     // The Reporting API wants a full address; a Host that could not be written back gets none.
     if (SAFE_HOST.test(request.host)) {
       const origin = `${https ? 'https' : request.protocol}://${request.host}`;
       reply.header('reporting-endpoints', `${REPORT_GROUP}="${origin}${REPORT_PATH}"`);
     }
+    done();
   });
 
   cspReportRoute(app);
