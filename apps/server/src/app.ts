@@ -119,6 +119,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   app.addHook('onClose', () => jobs.stop());
   app.decorateRequest('lang', 'EN');
   app.decorateRequest('merchant', null as never);
+  app.decorateRequest('sealedNonce', null);
   app.addHook('onRequest', (request, _reply, done) => {
     request.lang = requestLanguage(request.headers, request.query);
     done();

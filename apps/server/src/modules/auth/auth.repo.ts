@@ -41,7 +41,13 @@ export interface ChallengeRow {
 export const authRepo = (db: Db) => ({
   /** Account names are compared case-insensitively (members_account_ci keeps them unique that way). */
   byAccount: (merchantId: number, account: string) =>
-    db.one<LoginMember>(`${LOGIN_MEMBER} WHERE merchant_id = $1 AND lower(account) = lower($2)`, [merchantId, account]),
+    db.one<LoginMember>(
+      `${LOGIN_MEMBER} WHERE merchant_id = $1 AND lower(account) = lower($2)`,
+      [merchantId, account],
+      {
+        name: 'auth_member_by_account',
+      },
+    ),
 
   byPhone: (merchantId: number, recipient: string) =>
     db.one<LoginMember>(`${LOGIN_MEMBER} WHERE merchant_id = $1 AND mobile IS NOT NULL AND ${PHONE} = $2`, [

@@ -10,6 +10,7 @@ import {
   verifyDevice,
 } from '@arcadia/contracts';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../platform/errors.ts';
 import { route } from '../../platform/route.ts';
 import { clientIdOf } from '../captcha/captcha.service.ts';
 import { currentSession } from './auth.guards.ts';
@@ -34,11 +35,21 @@ export async function authModule(app: FastifyInstance) {
 
   route(app, publicKey, async () => app.sealer.publicKey);
 
-  route(app, login, async ({ body, merchant, request }) =>
-    logIn(
-      { db, kv, outbox },
-      { ...body, merchantId: merchant.id, ip: request.ip, clientId: clientIdOf(request.headers) },
-    ),
+  // The login claims its sealed body's nonce in the same round trip as its attempt counter.
+  route(
+    app,
+    login,
+    async ({ body, merchant, request }) => {
+      // Set by the route's preValidation (claimsNonce); never null here, and never skipped if it were.
+      const nonce = request.sealedNonce;
+      if (!nonce) throw new AppError('encryption-required');
+      const ip = request.ip;
+      return logIn(
+        { db, kv, outbox },
+        { ...body, merchantId: merchant.id, ip, clientId: clientIdOf(request.headers), nonce },
+      );
+    },
+    { claimsNonce: true },
   );
 
   route(app, sendDeviceCode, async ({ body, merchant, request }) =>
