@@ -117,8 +117,10 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   app.addHook('onClose', () => jobs.stop());
   app.decorateRequest('lang', 'EN');
   app.decorateRequest('merchant', null as never);
-  app.addHook('onRequest', async (request) => {
+  app.decorateRequest('sealedNonce', null);
+  app.addHook('onRequest', (request, _reply, done) => {
     request.lang = requestLanguage(request.headers, request.query);
+    done();
   });
   // After the language hook, so a request refused while closing is answered in its language.
   drainOnClose(app);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction, RouteOptions } from 'fastify';
 import { AppError } from './errors.ts';
 
 /**
@@ -28,10 +28,10 @@ export function holdsUnstorable(value: unknown): boolean {
   return false;
 }
 
-async function rejectUnstorable(request: FastifyRequest) {
-  if (holdsUnstorable(request.params) || holdsUnstorable(request.query) || holdsUnstorable(request.body)) {
-    throw new AppError('bad-request');
-  }
+/** A callback hook, not an async one: it runs twice on some routes and once on every other. */
+function rejectUnstorable(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) {
+  const bad = holdsUnstorable(request.params) || holdsUnstorable(request.query) || holdsUnstorable(request.body);
+  done(bad ? new AppError('bad-request') : undefined);
 }
 
 /**

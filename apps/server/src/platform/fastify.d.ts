@@ -8,7 +8,7 @@ import type { JobQueue } from './jobs/job-queue.ts';
 import type { Kv } from './kv/kv.ts';
 import type { Outbox } from './outbox.ts';
 import type { Guards } from './route.ts';
-import type { Sealer } from './sealed-body.ts';
+import type { NonceClaim, Sealer } from './sealed-body.ts';
 import type { Merchant, Tenancy } from './tenancy.ts';
 
 declare module 'fastify' {
@@ -41,5 +41,7 @@ declare module 'fastify' {
     lang: Language;
     /** Set for every brand-scoped route before its handler runs. */
     merchant: Merchant;
+    /** The sealed body's nonce, unclaimed, on routes that claim it themselves (route option `claimsNonce`); else null. */
+    sealedNonce: NonceClaim | null;
   }
 }

@@ -24,7 +24,9 @@ export function requestIdFrom(trustedProxies: string[]): (request: IncomingMessa
 
 /** Every response names its request, errors and 404s included (error bodies carry it too). */
 export function echoRequestId(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply) => {
+  // A callback hook, not an async one: every response passes here, and a promise per hook adds up.
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    done(null, payload);
   });
 }

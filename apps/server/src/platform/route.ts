@@ -11,7 +11,13 @@ import {
   translate,
   type ValueOf,
 } from '@arcadia/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HookHandlerDoneFunction,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import type { Merchant } from './tenancy.ts';
@@ -42,6 +48,11 @@ export function route<E extends EndpointDef>(
   handler: (call: Call<E>) => Promise<ValueOf<E>>,
   options: {
     tenant?: boolean;
+    /**
+     * An encrypted route whose handler claims the sealed body's nonce itself, in a round trip of its
+     * own work (`request.sealedNonce`), refusing a replay with replayed-request before it acts.
+     */
+    claimsNonce?: boolean;
     /** Turns our value into the original front end's form (endpoints declaring `original` with another value). */
     original?: (value: ValueOf<E>, call: Call<E>) => Promise<OriginalValueOf<E>> | OriginalValueOf<E>;
   } = {},
@@ -76,9 +87,20 @@ export function route<E extends EndpointDef>(
     // Encrypted endpoints take only a sealed body; it is opened before validation.
     ...(def.encrypted
       ? {
-          preValidation: async (request: FastifyRequest) => {
-            request.body = await app.sealer.open(request.body);
-          },
+          preValidation: options.claimsNonce
+            ? (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
+                try {
+                  const { payload, nonce } = app.sealer.unseal(request.body);
+                  request.body = payload;
+                  request.sealedNonce = nonce;
+                  done();
+                } catch (error) {
+                  done(error as Error);
+                }
+              }
+            : async (request: FastifyRequest) => {
+                request.body = await app.sealer.open(request.body);
+              },
         }
       : {}),
     preHandler: async (request, reply) => {

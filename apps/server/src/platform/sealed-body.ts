@@ -19,10 +19,37 @@ export interface SealedBody {
 const KEY_ID = 'v1';
 const MAX_AGE_MS = 5 * 60_000;
 
+/** A body opened and checked for age, whose nonce its route claims itself (see `unseal`). */
+export interface Unsealed {
+  payload: unknown;
+  /** The kv key that marks the nonce used, and how long it must live (past the age limit). */
+  nonce: NonceClaim;
+}
+
+export interface NonceClaim {
+  key: string;
+  ttlSeconds: number;
+}
+
 export interface Sealer {
   publicKey: { keyId: string; spki: string };
+  /** Opens a sealed body, refusing one too old or whose nonce was seen before (the nonce is then spent). */
   open(body: unknown): Promise<unknown>;
+  /**
+   * Opens a sealed body as `open` does but leaves its nonce unclaimed: for a route that claims
+   * it in the same round trip as other work of its own (the password login's gate). Such a route
+   * must claim it before it acts, and refuse the request with replayed-request when the claim fails.
+   */
+  unseal(body: unknown): Unsealed;
 }
+
+/** Spends a nonce `unseal` left unclaimed; a nonce seen before is refused with replayed-request. */
+export async function claimNonce(kv: Kv, nonce: NonceClaim): Promise<void> {
+  if (!(await kv.setIfAbsent(nonce.key, '1', nonce.ttlSeconds))) throw new AppError('replayed-request');
+}
+
+/** How long a nonce is remembered: twice the age limit, so a body is too old before its nonce is forgotten. */
+const NONCE_TTL_SECONDS = (MAX_AGE_MS * 2) / 1000;
 
 const readKey = (db: Db) =>
   db.one<{ privatePem: string; spki: string }>(
@@ -52,41 +79,41 @@ export async function createSealer(db: Db, kv: Kv): Promise<Sealer> {
   if (!stored) throw new Error('server key missing');
   const privateKey = createPrivateKey(stored.privatePem);
 
+  const unseal = (body: unknown): Unsealed => {
+    const sealed = (body as { sealed?: SealedBody } | null)?.sealed;
+    if (!sealed || typeof sealed.data !== 'string' || typeof sealed.key !== 'string' || typeof sealed.iv !== 'string') {
+      throw new AppError('encryption-required');
+    }
+    let envelope: { payload: unknown; ts: number; nonce: string };
+    try {
+      const aesKey = privateDecrypt(
+        { key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+        Buffer.from(sealed.key, 'base64'),
+      );
+      const raw = Buffer.from(sealed.data, 'base64');
+      const decipher = createDecipheriv('aes-256-gcm', aesKey, Buffer.from(sealed.iv, 'base64'));
+      decipher.setAuthTag(raw.subarray(raw.length - 16));
+      const plain = Buffer.concat([decipher.update(raw.subarray(0, raw.length - 16)), decipher.final()]);
+      envelope = JSON.parse(plain.toString('utf8'));
+    } catch {
+      throw new AppError('encryption-required');
+    }
+    if (typeof envelope.ts !== 'number' || Math.abs(Date.now() - envelope.ts) > MAX_AGE_MS) {
+      throw new AppError('replayed-request');
+    }
+    if (typeof envelope.nonce !== 'string' || envelope.nonce.length < 16 || envelope.nonce.length > 64) {
+      throw new AppError('encryption-required');
+    }
+    return { payload: envelope.payload, nonce: { key: `nonce:${envelope.nonce}`, ttlSeconds: NONCE_TTL_SECONDS } };
+  };
+
   return {
     publicKey: { keyId: KEY_ID, spki: stored.spki },
+    unseal,
     async open(body) {
-      const sealed = (body as { sealed?: SealedBody } | null)?.sealed;
-      if (
-        !sealed ||
-        typeof sealed.data !== 'string' ||
-        typeof sealed.key !== 'string' ||
-        typeof sealed.iv !== 'string'
-      ) {
-        throw new AppError('encryption-required');
-      }
-      let envelope: { payload: unknown; ts: number; nonce: string };
-      try {
-        const aesKey = privateDecrypt(
-          { key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-          Buffer.from(sealed.key, 'base64'),
-        );
-        const raw = Buffer.from(sealed.data, 'base64');
-        const decipher = createDecipheriv('aes-256-gcm', aesKey, Buffer.from(sealed.iv, 'base64'));
-        decipher.setAuthTag(raw.subarray(raw.length - 16));
-        const plain = Buffer.concat([decipher.update(raw.subarray(0, raw.length - 16)), decipher.final()]);
-        envelope = JSON.parse(plain.toString('utf8'));
-      } catch {
-        throw new AppError('encryption-required');
-      }
-      if (typeof envelope.ts !== 'number' || Math.abs(Date.now() - envelope.ts) > MAX_AGE_MS) {
-        throw new AppError('replayed-request');
-      }
-      if (typeof envelope.nonce !== 'string' || envelope.nonce.length < 16 || envelope.nonce.length > 64) {
-        throw new AppError('encryption-required');
-      }
-      const fresh = await kv.setIfAbsent(`nonce:${envelope.nonce}`, '1', (MAX_AGE_MS * 2) / 1000);
-      if (!fresh) throw new AppError('replayed-request');
-      return envelope.payload;
+      const { payload, nonce } = unseal(body);
+      await claimNonce(kv, nonce);
+      return payload;
     },
   };
 }

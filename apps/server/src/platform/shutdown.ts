@@ -13,11 +13,13 @@ export function drainOnClose(app: FastifyInstance): void {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onRequest', async () => {
-    if (closing) throw new AppError('service-unavailable');
+  // Callback hooks: every request passes both, and an async hook costs a promise each time.
+  app.addHook('onRequest', (_request, _reply, done) => {
+    done(closing ? new AppError('service-unavailable') : undefined);
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
 }
 

@@ -41,7 +41,13 @@ export interface ChallengeRow {
 export const authRepo = (db: Db) => ({
   /** Account names are compared case-insensitively (members_account_ci keeps them unique that way). */
   byAccount: (merchantId: number, account: string) =>
-    db.one<LoginMember>(`${LOGIN_MEMBER} WHERE merchant_id = $1 AND lower(account) = lower($2)`, [merchantId, account]),
+    db.one<LoginMember>(
+      `${LOGIN_MEMBER} WHERE merchant_id = $1 AND lower(account) = lower($2)`,
+      [merchantId, account],
+      {
+        name: 'auth_member_by_account',
+      },
+    ),
 
   byPhone: (merchantId: number, recipient: string) =>
     db.one<LoginMember>(`${LOGIN_MEMBER} WHERE merchant_id = $1 AND mobile IS NOT NULL AND ${PHONE} = $2`, [
@@ -57,20 +63,6 @@ export const authRepo = (db: Db) => ({
     const row = await db.one<{ total: number; here: number }>(`SELECT ${PRIOR_LOGINS}`, [memberId, ip], {
       name: 'auth_login_counts',
     });
-    return { total: Number(row?.total ?? 0), here: Number(row?.here ?? 0) };
-  },
-
-  /**
-   * Records a login and answers the counts from before it (one statement: every part of a
-   * WITH sees the table as it was when the statement began).
-   */
-  recordLogin: async (memberId: string, ip: string) => {
-    const row = await db.one<{ total: number; here: number }>(
-      `WITH recorded AS (INSERT INTO login_history (member_id, ip) VALUES ($1, $2))
-       SELECT ${PRIOR_LOGINS}`,
-      [memberId, ip],
-      { name: 'auth_record_login' },
-    );
     return { total: Number(row?.total ?? 0), here: Number(row?.here ?? 0) };
   },
 

@@ -10,6 +10,7 @@ import {
   verifyDevice,
 } from '@arcadia/contracts';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../platform/errors.ts';
 import { route } from '../../platform/route.ts';
 import { clientIdOf } from '../captcha/captcha.service.ts';
 import { currentSession } from './auth.guards.ts';
@@ -20,6 +21,7 @@ import { login as logIn } from './login.service.ts';
 import { memberSessionRoutes } from './member-sessions.routes.ts';
 import { sessionRepo } from './session.repo.ts';
 import * as sessions from './session.service.ts';
+import { forgetSwitches } from './switches.ts';
 import { freePlay as startTrial } from './trial.service.ts';
 
 /**
@@ -28,14 +30,26 @@ import { freePlay as startTrial } from './trial.service.ts';
  */
 export async function authModule(app: FastifyInstance) {
   const { db, kv, outbox } = app;
+  // The process that changes a brand drops its switches at once; the others hear the notice.
+  app.tenancy.onForget(({ id }) => forgetSwitches(db, id));
 
   route(app, publicKey, async () => app.sealer.publicKey);
 
-  route(app, login, async ({ body, merchant, request }) =>
-    logIn(
-      { db, kv, outbox },
-      { ...body, merchantId: merchant.id, ip: request.ip, clientId: clientIdOf(request.headers) },
-    ),
+  // The login claims its sealed body's nonce in the same round trip as its attempt counter.
+  route(
+    app,
+    login,
+    async ({ body, merchant, request }) => {
+      // Set by the route's preValidation (claimsNonce); never null here, and never skipped if it were.
+      const nonce = request.sealedNonce;
+      if (!nonce) throw new AppError('encryption-required');
+      const ip = request.ip;
+      return logIn(
+        { db, kv, outbox },
+        { ...body, merchantId: merchant.id, ip, clientId: clientIdOf(request.headers), nonce },
+      );
+    },
+    { claimsNonce: true },
   );
 
   route(app, sendDeviceCode, async ({ body, merchant, request }) =>

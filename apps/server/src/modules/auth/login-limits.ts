@@ -1,6 +1,7 @@
 import type { ErrorCode } from '@arcadia/contracts';
 import { AppError } from '../../platform/errors.ts';
 import type { Kv } from '../../platform/kv/kv.ts';
+import type { NonceClaim } from '../../platform/sealed-body.ts';
 import { checkCaptcha } from '../captcha/captcha.service.ts';
 
 /**
@@ -64,16 +65,20 @@ export interface AttemptGate {
 /**
  * `countAttempt`, `assertNotLocked` and `enforceCaptcha` in this order, with the counter,
  * the lock, the failure count and both captcha flags in one round trip to the kv (a password
- * login's gate).
+ * login's gate). Given the sealed body's unclaimed nonce, it claims it in the same round trip
+ * and refuses a replay (replayed-request) before anything else.
  */
-export async function beginAttempt(kv: Kv, attempt: Attempt, answer: string | undefined): Promise<AttemptGate> {
+export async function beginAttempt(
+  kv: Kv,
+  attempt: Attempt,
+  answer: string | undefined,
+  nonce: NonceClaim | null = null,
+): Promise<AttemptGate> {
   const k = keys(attempt);
-  const { count, values } = await kv.incrAndGet(ipKey(attempt), IP_WINDOW_SECONDS, [
-    k.lock,
-    k.clientFlag,
-    k.accountFlag,
-    k.failures,
-  ]);
+  const reads = [k.lock, k.clientFlag, k.accountFlag, k.failures];
+  const { count, values } = nonce
+    ? await claimed(kv.claimIncrAndGet(nonce.key, nonce.ttlSeconds, ipKey(attempt), IP_WINDOW_SECONDS, reads))
+    : await kv.incrAndGet(ipKey(attempt), IP_WINDOW_SECONDS, reads);
   if (count > ATTEMPTS_PER_IP) throw new AppError('too-many-requests');
   const [lock, clientFlag, accountFlag, failures] = values;
   const until = Number(lock);
@@ -101,6 +106,12 @@ export async function enforceCaptcha(kv: Kv, attempt: Attempt, answer: string | 
   const required = (await kv.get(k.clientFlag)) !== null || (await kv.get(k.accountFlag)) !== null;
   if (!required) return;
   await checkCaptchaAnswer(kv, attempt, answer);
+}
+
+async function claimed<T extends { claimed: boolean }>(gate: Promise<T>): Promise<T> {
+  const answer = await gate;
+  if (!answer.claimed) throw new AppError('replayed-request');
+  return answer;
 }
 
 async function checkCaptchaAnswer(kv: Kv, attempt: Attempt, answer: string | undefined): Promise<void> {

@@ -54,18 +54,18 @@ describe('password login', () => {
   });
 });
 
-describe('statements per login (issue 13: was 12)', () => {
-  it('is 7 from a known address, 8 with the new-device message, BEGIN and COMMIT included', async () => {
+describe('statements per login (issue 13: was 12, then 7 and 8)', () => {
+  it('is 3 from a known address and from a new one: gate with nonce, member, session with history and message', async () => {
     const member = await createMember(t.db);
     const home = visitor();
     const credentials = { username: member.account, password: member.password };
     await passwordLogin(t.app, home, credentials);
     const again = await countStatements(() => passwordLogin(t.app, home, credentials));
     expect(again.result.status).toBe(200);
-    expect(again.statements).toBe(7);
+    expect(again.statements).toBe(3);
     const elsewhere = await countStatements(() => passwordLogin(t.app, visitor(), credentials));
     expect(elsewhere.result.status).toBe(200);
-    expect(elsewhere.statements).toBe(8);
+    expect(elsewhere.statements).toBe(3);
   });
 });
 

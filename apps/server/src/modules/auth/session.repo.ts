@@ -50,6 +50,43 @@ export const sessionRepo = (db: Db) => ({
       )
     ).length === 1,
 
+  /**
+   * A login in one statement: opens the session unless the member is disabled, records the
+   * login in the history and, when the member has logged in before but never from this address
+   * (and `noticeNewDevice`), puts the new-device notice in their messages. Nothing is written for a
+   * disabled member. Every part of a WITH sees the tables as they were when the statement began,
+   * so the prior-login answers are from before this login.
+   */
+  openLogin: async (row: {
+    tokenHash: string;
+    memberId: string;
+    merchantId: number;
+    ip: string;
+    hours: number;
+    mustChange: boolean;
+    noticeNewDevice: boolean;
+  }) => {
+    const found = await db.one<{ opened: boolean; seen: boolean; here: boolean }>(
+      `WITH prior AS (
+         SELECT EXISTS (SELECT 1 FROM login_history WHERE member_id = $2) AS seen,
+                EXISTS (SELECT 1 FROM login_history WHERE member_id = $2 AND ip = $4) AS here),
+       opened AS (
+         INSERT INTO sessions (token_hash, member_id, merchant_id, ip, expires_at, must_change_password)
+         SELECT $1, m.id, $3, $4, now() + make_interval(hours => $5), $6
+           FROM members m WHERE m.id = $2 AND m.disabled_at IS NULL
+         RETURNING member_id),
+       recorded AS (INSERT INTO login_history (member_id, ip) SELECT member_id, $4 FROM opened),
+       noticed AS (
+         INSERT INTO member_messages (merchant_id, member_id, kind, template, params)
+         SELECT $3, opened.member_id, 'system', 'new-device-login', jsonb_build_object('ip', $4::text)
+           FROM opened, prior WHERE $7 AND prior.seen AND NOT prior.here)
+       SELECT EXISTS (SELECT 1 FROM opened) AS opened, seen, here FROM prior`,
+      [row.tokenHash, row.memberId, row.merchantId, row.ip, row.hours, row.mustChange, row.noticeNewDevice],
+      { name: 'sessions_open_login' },
+    );
+    return { opened: found?.opened === true, firstTime: found?.seen !== true };
+  },
+
   /** The live session's member, or nothing for an unknown, expired or revoked token. */
   find: (tokenHash: string) =>
     db.one<SessionLookup>(

@@ -2,8 +2,6 @@ import { TRIAL_TYPE } from '@arcadia/contracts';
 import type { Db } from '../../platform/db/db.ts';
 import { AppError, UnauthorizedError } from '../../platform/errors.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
-import { notify } from '../messages/notify.ts';
-import { authRepo } from './auth.repo.ts';
 import { sessionRepo } from './session.repo.ts';
 
 const SESSION_HOURS = 24;
@@ -35,7 +33,8 @@ export async function openSession(
  * Opens a session after a successful proof of identity (password, code,
  * registration) and answers as the login endpoints do. A member who has logged in
  * before but never from this address hears of it in platform messages (the
- * new-device notice), in the same transaction as the login it tells of.
+ * new-device notice). The session, the login history row and the notice are one
+ * statement (sessionRepo.openLogin): all of them or, for a disabled member, none.
  */
 export async function completeLogin(
   db: Db,
@@ -43,25 +42,23 @@ export async function completeLogin(
   ip: string,
   options: { mustChangePassword?: boolean; passwordExpired?: boolean } = {},
 ) {
-  return db.tx(async (tx) => {
-    // Recorded for the new-device check and the login-info endpoint; the counts are from before it.
-    const { total, here } = await authRepo(tx).recordLogin(member.id, ip);
-    const token = await openSession(tx, member, ip, options.mustChangePassword ?? false);
-    if (total > 0 && here === 0 && member.type !== TRIAL_TYPE) {
-      await notify(tx, {
-        merchantId: member.merchantId,
-        memberId: member.id,
-        template: 'new-device-login',
-        params: { ip },
-      });
-    }
-    return {
-      token,
-      firstTimeLogin: total === 0,
-      passwordExpired: options.passwordExpired ?? false,
-      isAgent: member.type,
-    };
+  const token = newToken();
+  const { opened, firstTime } = await sessionRepo(db).openLogin({
+    tokenHash: hashToken(token),
+    memberId: member.id,
+    merchantId: member.merchantId,
+    ip,
+    hours: SESSION_HOURS,
+    mustChange: options.mustChangePassword ?? false,
+    noticeNewDevice: member.type !== TRIAL_TYPE,
   });
+  if (!opened) throw new AppError('contact-agent');
+  return {
+    token,
+    firstTimeLogin: firstTime,
+    passwordExpired: options.passwordExpired ?? false,
+    isAgent: member.type,
+  };
 }
 
 const iso = (at: Date | string) => new Date(at).toISOString();

@@ -68,6 +68,31 @@ export function dbKv(db: Db): Kv {
       const values = row?.values ?? {};
       return { count: Number(row?.count ?? 1), values: readKeys.map((key) => values[key] ?? null) };
     },
+    async claimIncrAndGet(claimKey, claimTtlSeconds, counterKey, ttlSeconds, readKeys) {
+      const row = await db.one<{ claimed: boolean; count: string; values: Record<string, string | null> | null }>(
+        `WITH claimed AS (
+           INSERT INTO kv_entries (key, value, expires_at) VALUES ($4, '1', now() + make_interval(secs => $5))
+           ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, count = 0, expires_at = EXCLUDED.expires_at
+           WHERE kv_entries.expires_at < now()
+           RETURNING key),
+         bumped AS (
+           INSERT INTO kv_entries (key, count, expires_at) VALUES ($1, 1, ${expiry})
+           ON CONFLICT (key) DO UPDATE SET
+             count = CASE WHEN kv_entries.expires_at < now() THEN 1 ELSE kv_entries.count + 1 END,
+             expires_at = CASE WHEN kv_entries.expires_at < now() THEN EXCLUDED.expires_at ELSE kv_entries.expires_at END
+           RETURNING count)
+         SELECT EXISTS (SELECT 1 FROM claimed) AS claimed, (SELECT count FROM bumped) AS count,
+                (SELECT json_object_agg(key, COALESCE(value, count::text)) FROM kv_entries WHERE key = ANY($3::text[]) AND expires_at > now()) AS values`,
+        [counterKey, ttlSeconds, readKeys, claimKey, claimTtlSeconds],
+        { name: 'kv_claim_incr_and_get' },
+      );
+      const values = row?.values ?? {};
+      return {
+        claimed: row?.claimed === true,
+        count: Number(row?.count ?? 1),
+        values: readKeys.map((key) => values[key] ?? null),
+      };
+    },
     async delMany(keys) {
       await db.query('DELETE FROM kv_entries WHERE key = ANY($1::text[])', [keys], { name: 'kv_del_many' });
     },

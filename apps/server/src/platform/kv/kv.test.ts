@@ -64,6 +64,18 @@ const conformance = (name: string, open: () => Promise<{ kv: Kv; close: () => Pr
       expect(await kv.incrAndGet(counter, 60, [flag, tally, absent])).toEqual({ count: 1, values: ['1', '2', null] });
       expect((await kv.incrAndGet(counter, 60, [])).count).toBe(2);
     });
+
+    it('claims a key once, bumps a counter and reads keys in one call; a failed claim still counts', async () => {
+      const [claim, counter, flag, absent] = [key(), key(), key(), key()];
+      await kv.set(flag, '1', 60);
+      expect(await kv.claimIncrAndGet(claim, 60, counter, 60, [flag, absent])).toEqual({
+        claimed: true,
+        count: 1,
+        values: ['1', null],
+      });
+      expect(await kv.claimIncrAndGet(claim, 60, counter, 60, [])).toEqual({ claimed: false, count: 2, values: [] });
+      expect(await kv.setIfAbsent(claim, '1', 60)).toBe(false);
+    });
   });
 
 conformance('database kv', async () => {

@@ -23,6 +23,18 @@ export interface Kv {
     ttlSeconds: number,
     readKeys: readonly string[],
   ): Promise<{ count: number; values: (string | null)[] }>;
+  /**
+   * `setIfAbsent(claimKey, '1', claimTtlSeconds)` and `incrAndGet` in one round trip: a password
+   * login claims its sealed body's nonce, counts the attempt and reads its lock and flags together.
+   * The counter counts whether or not the claim succeeds (a replay spends the IP's budget too).
+   */
+  claimIncrAndGet(
+    claimKey: string,
+    claimTtlSeconds: number,
+    counterKey: string,
+    ttlSeconds: number,
+    readKeys: readonly string[],
+  ): Promise<{ claimed: boolean; count: number; values: (string | null)[] }>;
   /** Deletes every key in one round trip. */
   delMany(keys: readonly string[]): Promise<void>;
   /** A store outside the database (Redis) answers when reachable, for readiness; the database store has none. */

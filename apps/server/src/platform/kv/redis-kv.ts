@@ -65,6 +65,22 @@ export async function redisKv(url: string, prefix = 'arcadia:', events: RedisEve
         const values = (readKeys.length ? (result?.[2]?.[1] as (string | null)[] | undefined) : undefined) ?? [];
         return { count: Number(result?.[0]?.[1] ?? 1), values: readKeys.map((_, i) => values[i] ?? null) };
       }),
+    claimIncrAndGet: (claimKey, claimTtlSeconds, counterKey, ttlSeconds, readKeys) =>
+      guard(async () => {
+        const multi = redis
+          .multi()
+          .set(k(claimKey), '1', 'EX', claimTtlSeconds, 'NX')
+          .incr(k(counterKey))
+          .expire(k(counterKey), ttlSeconds, 'NX');
+        if (readKeys.length) multi.mget(...readKeys.map(k));
+        const result = await multi.exec();
+        const values = (readKeys.length ? (result?.[3]?.[1] as (string | null)[] | undefined) : undefined) ?? [];
+        return {
+          claimed: result?.[0]?.[1] === 'OK',
+          count: Number(result?.[1]?.[1] ?? 1),
+          values: readKeys.map((_, i) => values[i] ?? null),
+        };
+      }),
     delMany: (keys) =>
       guard(async () => {
         if (keys.length) await redis.del(...keys.map(k));

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import { cspReportRoute } from './csp-report.ts';
 import {
   BRAND_DIRECTIVES,
@@ -23,6 +23,8 @@ declare module 'fastify' {
      * `game` for a house game page, which the brand's own domains may frame.
      */
     document?: 'site' | 'game';
+    /** Which of the prepared header sets the route's responses carry (set from the route when it is added). */
+    securityHeaders?: 'game' | 'docs';
   }
 }
 
@@ -55,6 +57,9 @@ const SAFE_HOST = /^([a-z0-9.-]+|\[[0-9a-f:.]+\])(:\d{1,5})?$/i;
  * nosniff, Referrer-Policy, HSTS when the site is served over HTTPS; and beside them
  * Permissions-Policy and the Reporting-Endpoints the policy's report-to names. Registered
  * on the root, before any route, so its hooks see every route and every response.
+ *
+ * Helmet's middleware is built once per kind of route (every route, a game page, the API docs)
+ * and applied in one callback hook: the Fastify plugin built it again on every request (issue 13).
  */
 export async function registerSecurityHeaders(app: FastifyInstance, inline: InlineSources = NO_INLINE) {
   const https = app.config.servedOverHttps;
@@ -75,25 +80,28 @@ export async function registerSecurityHeaders(app: FastifyInstance, inline: Inli
     ];
   }
 
-  // Before helmet's own onRoute hook, which reads the route's `helmet` option.
   app.addHook('onRoute', (routeOptions) => {
-    const own = routeOptions.helmet || {};
-    // X-Frame-Options cannot name several origins, so a game page leaves it to frame-ancestors.
-    if (routeOptions.config?.document === 'game') routeOptions.helmet = { ...own, frameguard: false };
     // swagger-ui's bundle adds a <style> element of its own; its scripts stay as strict as anywhere.
-    if (routeOptions.url?.startsWith(DOCS_PREFIX)) {
-      const docs = { ...directives, ...DOCS_DIRECTIVES };
-      routeOptions.helmet = { ...own, contentSecurityPolicy: { useDefaults: false, directives: docs } };
-    }
+    const kind = routeOptions.url?.startsWith(DOCS_PREFIX)
+      ? 'docs'
+      : routeOptions.config?.document === 'game'
+        ? 'game'
+        : undefined;
+    if (kind) routeOptions.config = { ...routeOptions.config, securityHeaders: kind };
   });
 
-  // Before helmet's onRequest hook, which writes the header from `pages`.
-  app.addHook('onRequest', async (request) => {
+  // Before the helmet hook, which writes the header from `pages`.
+  // A callback hook: only pages wait for their brand; every other request goes straight on.
+  app.addHook('onRequest', (request, _reply, done) => {
     const document = request.routeOptions.config?.document;
-    if (document) pages.set(request.raw, { document, brand: await brandOf(app, request, document) });
+    if (!document) return done();
+    brandOf(app, request, document).then((brand) => {
+      pages.set(request.raw, { document, brand });
+      done();
+    }, done);
   });
 
-  await app.register(helmet, {
+  const options: HelmetOptions = {
     contentSecurityPolicy: { useDefaults: false, directives },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -102,15 +110,30 @@ export async function registerSecurityHeaders(app: FastifyInstance, inline: Inli
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     // Image hosts (/img, /cdn2/img) answer cross-origin themselves: a brand's CDN may be another site.
     crossOriginResourcePolicy: { policy: 'same-site' },
+  };
+  const headers = {
+    every: helmet(options),
+    // X-Frame-Options cannot name several origins, so a game page leaves it to frame-ancestors.
+    game: helmet({ ...options, frameguard: false }),
+    docs: helmet({
+      ...options,
+      contentSecurityPolicy: { useDefaults: false, directives: { ...directives, ...DOCS_DIRECTIVES } },
+    }),
+  };
+  app.addHook('onRequest', (request, reply, done) => {
+    headers[request.routeOptions.config?.securityHeaders ?? 'every'](request.raw, reply.raw, (error) =>
+      done(error as Error | undefined),
+    );
   });
 
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
     // The Reporting API wants a full address; a Host that could not be written back gets none.
     if (SAFE_HOST.test(request.host)) {
       const origin = `${https ? 'https' : request.protocol}://${request.host}`;
       reply.header('reporting-endpoints', `${REPORT_GROUP}="${origin}${REPORT_PATH}"`);
     }
+    done();
   });
 
   cspReportRoute(app);
