@@ -29,6 +29,7 @@ import { catalogueSearch } from './028-catalogue-search.ts';
 import { changeNotices } from './029-change-notices.ts';
 import { seedMarks } from './030-seed-marks.ts';
 import { seamlessBet } from './031-seamless-bet.ts';
+import { catalogueNotices } from './032-catalogue-notices.ts';
 
 /** Every migration, in order. Append only: an applied migration is never edited. */
 export const MIGRATIONS: readonly { id: string; sql: string }[] = [
@@ -63,4 +64,5 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
   { id: '029-change-notices', sql: changeNotices },
   { id: '030-seed-marks', sql: seedMarks },
   { id: '031-seamless-bet', sql: seamlessBet },
+  { id: '032-catalogue-notices', sql: catalogueNotices },
 ];
