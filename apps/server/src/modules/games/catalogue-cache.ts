@@ -28,7 +28,12 @@ export class CatalogueCache {
   }
 
   /** The brand's index, or null while notices may be missed (the caller reads the database). */
-  of(brand: Brand): Promise<CatalogueIndex> | null {
+  async of(brand: Brand): Promise<CatalogueIndex | null> {
+    // PostgreSQL sends notices on a connection of their own, signalled before the writer hears
+    // its commit: one turn of the event loop reads a notice already at the socket before the
+    // index answers, so a change committed before this request began is seen (PGlite hears its
+    // notices with the statement's own answer).
+    if (this.db.kind === 'postgres') await new Promise((resolve) => setImmediate(resolve));
     if (!this.feed.live) return null;
     if (this.epoch !== this.feed.epoch) {
       this.indexes.clear();

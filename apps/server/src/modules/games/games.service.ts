@@ -73,9 +73,9 @@ export async function listGames(db: Db, merchant: Merchant, memberId: MemberId |
     ...(input.minLineNum > 0 ? { minLines: input.minLineNum } : {}),
     ...(terms ? { terms } : {}),
   };
-  const index = catalogueOf(db).of(merchant);
+  const index = await catalogueOf(db).of(merchant);
   if (!index) return listFromDb(db, merchant, memberId, input, filter);
-  const { games, total } = (await index).page(filter, input.language, input.pageNo, input.pageSize);
+  const { games, total } = index.page(filter, input.language, input.pageNo, input.pageSize);
   return {
     games: memberId === null ? games : await markFavourites(db, memberId, games),
     totalPages: totalPages(total, input.pageSize),
