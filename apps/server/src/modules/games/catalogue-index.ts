@@ -20,6 +20,23 @@ interface Game extends Omit<CatalogueRow, 'minBet' | 'search'> {
 }
 
 const EMPTY = new Int32Array(0);
+/** A value no game has (an unknown vendor): nothing matches. */
+const NONE = -2;
+/** Classifications as coded in the columns (0: none). */
+const CLASSIFICATIONS = [null, 'JP', 'TG', 'AC', 'BG'];
+const code = (values: readonly (string | null)[], value: string) => {
+  const at = values.indexOf(value);
+  return at < 0 ? NONE : at;
+};
+
+/** The filtered columns of every game by position, as typed arrays: a scan of them stays fast. */
+interface Columns {
+  categoryOf: Uint8Array;
+  vendorOf: Int32Array;
+  classifyOf: Uint8Array;
+  minBetOf: Float64Array;
+  linesOf: Int32Array;
+}
 
 /**
  * One brand's listable games in memory, in list order (vendor's sort, game's sort, id): the
@@ -33,6 +50,9 @@ export class CatalogueIndex {
   private readonly byCategory = new Map<string, Int32Array>();
   private readonly byVendor = new Map<string, Int32Array>();
   private readonly words: WordIndex;
+  private readonly categories: string[] = [];
+  private readonly vendors: string[] = [];
+  private readonly columns: Columns;
   private readonly items = new Map<Language, GameItem[]>();
 
   constructor(
@@ -54,7 +74,31 @@ export class CatalogueIndex {
     this.all = Int32Array.from(this.games.keys());
     group(this.games, (game) => game.category, this.byCategory);
     group(this.games, (game) => game.vendor, this.byVendor);
+    this.columns = this.columnsOf();
     this.words = new WordIndex(rows.length, (position) => vectorWords((rows[position] as CatalogueRow).search));
+  }
+
+  private columnsOf(): Columns {
+    const count = this.games.length;
+    const columns: Columns = {
+      categoryOf: new Uint8Array(count),
+      vendorOf: new Int32Array(count),
+      classifyOf: new Uint8Array(count),
+      minBetOf: new Float64Array(count),
+      linesOf: new Int32Array(count),
+    };
+    const codeOf = (values: string[], value: string) => {
+      const at = values.indexOf(value);
+      return at < 0 ? values.push(value) - 1 : at;
+    };
+    this.games.forEach((game, at) => {
+      columns.categoryOf[at] = codeOf(this.categories, game.category);
+      columns.vendorOf[at] = codeOf(this.vendors, game.vendor);
+      columns.classifyOf[at] = CLASSIFICATIONS.indexOf(game.classify);
+      columns.minBetOf[at] = game.minBet;
+      columns.linesOf[at] = game.lineNum;
+    });
+    return columns;
   }
 
   get size(): number {
@@ -73,39 +117,37 @@ export class CatalogueIndex {
 
   /** Positions of the games that pass every filter, ascending. */
   matching(filter: CatalogueFilter): Int32Array {
+    const { category, vendor, classify, minBet, minLines } = filter;
     // The narrowest list at hand, then the remaining tests on each of its games.
     let base = this.all;
-    if (filter.category !== undefined) base = this.byCategory.get(filter.category) ?? EMPTY;
-    if (filter.vendor !== undefined) {
-      const ofVendor = this.byVendor.get(filter.vendor) ?? EMPTY;
+    if (category !== undefined) base = this.byCategory.get(category) ?? EMPTY;
+    if (vendor !== undefined) {
+      const ofVendor = this.byVendor.get(vendor) ?? EMPTY;
       if (ofVendor.length < base.length) base = ofVendor;
     }
     if (filter.terms) base = this.words.match(filter.terms);
-    const test = this.test(filter, base);
-    if (!test) return base;
+    // What the base does not guarantee, as codes of the columns (-1: not tested).
+    const categoryCode =
+      category === undefined || base === this.byCategory.get(category) ? -1 : code(this.categories, category);
+    const vendorCode = vendor === undefined || base === this.byVendor.get(vendor) ? -1 : code(this.vendors, vendor);
+    const classifyCode = classify === undefined ? -1 : code(CLASSIFICATIONS, classify);
+    const bet = minBet ?? -1;
+    const lines = minLines ?? 0;
+    if (categoryCode === -1 && vendorCode === -1 && classifyCode === -1 && bet === -1 && lines === 0) return base;
+    if (categoryCode === NONE || vendorCode === NONE || classifyCode === NONE) return EMPTY;
+    const { categoryOf, vendorOf, classifyOf, minBetOf, linesOf } = this.columns;
     const kept = new Int32Array(base.length);
     let count = 0;
     for (let i = 0; i < base.length; i++) {
-      const position = base[i] as number;
-      if (test(this.games[position] as Game)) kept[count++] = position;
+      const at = base[i] as number;
+      if (categoryCode !== -1 && categoryOf[at] !== categoryCode) continue;
+      if (vendorCode !== -1 && vendorOf[at] !== vendorCode) continue;
+      if (classifyCode !== -1 && classifyOf[at] !== classifyCode) continue;
+      if (bet !== -1 && minBetOf[at] !== bet) continue;
+      if ((linesOf[at] as number) < lines) continue;
+      kept[count++] = at;
     }
     return kept.subarray(0, count);
-  }
-
-  /** The per-game test for what `base` does not already guarantee, or null when it needs none. */
-  private test(filter: CatalogueFilter, base: Int32Array): ((game: Game) => boolean) | null {
-    const { category, vendor, classify, minBet, minLines } = filter;
-    const byCategory = category !== undefined && base !== this.byCategory.get(category);
-    const byVendor = vendor !== undefined && base !== this.byVendor.get(vendor);
-    if (!byCategory && !byVendor && classify === undefined && minBet === undefined && minLines === undefined) {
-      return null;
-    }
-    return (game) =>
-      (!byCategory || game.category === category) &&
-      (!byVendor || game.vendor === vendor) &&
-      (classify === undefined || game.classify === classify) &&
-      (minBet === undefined || game.minBet === minBet) &&
-      (minLines === undefined || game.lineNum >= minLines);
   }
 
   /** The game's list item in a language (its name there, else in EN, else its code); one object, kept. */
