@@ -1,13 +1,17 @@
-import { GAME_CATEGORIES, type GameCategory, type Language } from '@arcadia/contracts';
+import { envelope, GAME_CATEGORIES, type GameCategory, gameList, type Language } from '@arcadia/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import { type ChangeFeed, changesOf } from '../../platform/changes.ts';
 import type { Merchant } from '../../platform/tenancy.ts';
 import { eventually } from '../../test/eventually.ts';
 import { buildTestApp, type TestApp } from '../../test/harness.ts';
+import { createMember } from '../../test/members.ts';
+import { get } from '../../test/requests.ts';
 import { CatalogueCache, catalogueOf } from './catalogue-cache.ts';
 import type { CatalogueFilter, CatalogueIndex } from './catalogue-index.ts';
 import { type GameFilter, gamesRepo } from './games.repo.ts';
-import { toGameItem } from './games.service.ts';
+import { listGames, toGameItem } from './games.service.ts';
+import { gameListJson } from './list-json.ts';
 import { searchQuery, searchTerms, searchVector } from './search-terms.ts';
 
 /**
@@ -183,5 +187,39 @@ describe('catalogue change notices', () => {
     expect(after).not.toBe(first);
     expect(await cache.of(demo)).toBe(after);
     expect(changesOf(t.app.db).live).toBe(true);
+  });
+});
+
+describe('the game list answer', () => {
+  const zodJson = (answer: unknown) => JSON.stringify(z.encode(envelope(gameList.value), answer as never));
+  const input = { language: 'EN', gameType: 'RNG', minBet: 'all', minLineNum: 0, pageNo: 1, pageSize: 15 } as const;
+
+  it('is the text the contract schema writes, for a visitor and for a member with favourites', async () => {
+    const member = await createMember(t.db);
+    const visitor = await listGames(t.app.db, demo, null, input);
+    await t.db.query('INSERT INTO game_favourites (member_id, game_id) VALUES ($1, $2)', [
+      member.id,
+      visitor.games[1]?.nodeId ?? null,
+    ]);
+    const mine = await listGames(t.app.db, demo, member.id, input);
+    expect(mine.games[1]?.isFavourite).toBe(true);
+    for (const value of [visitor, mine, { games: [], total: 0, totalPages: 0 }]) {
+      for (const message of ['OK', 'say "games":[] here']) {
+        const answer = { success: true, code: 'ok', message, value };
+        expect(gameListJson(answer)).toBe(zodJson(answer));
+        // Twice: the second time from the kept item texts.
+        expect(gameListJson(answer)).toBe(zodJson(answer));
+      }
+    }
+  });
+
+  it('is written so over HTTP', async () => {
+    const response = await t.app.inject({
+      url: '/wps/relay/GCSGAME_gameList?gameType=RNG&gameName=gold',
+      headers: { host: 'localhost:8080' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(zodJson(response.json()));
+    expect((await get(t.app, '/wps/relay/GCSGAME_gameList?pageNo=0')).status).toBe(400);
   });
 });

@@ -21,6 +21,7 @@ import type { Merchant } from '../../platform/tenancy.ts';
 import { memberOf } from '../members/member-of.ts';
 import { catalogueOf } from './catalogue-cache.ts';
 import * as games from './games.service.ts';
+import { gameListJson } from './list-json.ts';
 import { asWinnerBoard, winnerBoard as largestWins } from './winners.service.ts';
 
 type HotQuery = QueryOf<typeof hotGames>;
@@ -35,8 +36,12 @@ export async function gamesModule(app: FastifyInstance) {
   // The winners board is public and read on every home page; a minute old is fine.
   const winnersCache = new TtlCache<RankEntry[]>(60_000);
 
-  route(app, gameList, async ({ merchant, query, request }) =>
-    games.listGames(db, merchant, request.member?.id ?? null, { ...query, language: query.language ?? request.lang }),
+  route(
+    app,
+    gameList,
+    async ({ merchant, query, request }) =>
+      games.listGames(db, merchant, request.member?.id ?? null, { ...query, language: query.language ?? request.lang }),
+    { serialize: gameListJson },
   );
 
   route(app, vendorGameTypes, async ({ merchant, query }) =>
