@@ -95,6 +95,27 @@ export function searchQuery(search: string): string | null {
  * backslashes escaped; positions, which ours never have, skipped).
  */
 export function vectorWords(vector: string): string[] {
+  // Our words are letters, marks and digits: no backslash, so each word ends at a lone quote.
+  if (vector.includes('\\')) return escapedVectorWords(vector);
+  const words: string[] = [];
+  let start = vector.indexOf("'");
+  while (start >= 0) {
+    let word = '';
+    let from = start + 1;
+    let end = vector.indexOf("'", from);
+    while (end >= 0 && vector[end + 1] === "'") {
+      word += `${vector.slice(from, end)}'`;
+      from = end + 2;
+      end = vector.indexOf("'", from);
+    }
+    if (end < 0) end = vector.length;
+    words.push(word + vector.slice(from, end));
+    start = vector.indexOf("'", end + 1);
+  }
+  return words;
+}
+
+function escapedVectorWords(vector: string): string[] {
   const words: string[] = [];
   let at = 0;
   while (at < vector.length) {

@@ -43,5 +43,6 @@ describe('tsvector words', () => {
     expect(vectorWords(`'gold' 'golden dragon'`)).toEqual(['gold', 'golden dragon']);
     expect(vectorWords(`'it''s' 'a\\\\b' '巨龙'`)).toEqual(["it's", 'a\\b', '巨龙']);
     expect(vectorWords(`'cat':1,3A 'dog':2`)).toEqual(['cat', 'dog']);
+    expect(vectorWords(`'it''s' '''' 'ok'`)).toEqual(["it's", "'", 'ok']);
   });
 });
