@@ -57,12 +57,12 @@ async function growCatalogue(url, target) {
 }
 
 /** GET /wps/relay/GCSGAME_gameList (RNG, page 1) searching a name, a different term per request. */
-function gameListLoad(port, connections) {
+function gameListLoad(port, connections, duration = seconds) {
   let sent = 0;
   return autocannon({
     url: `http://127.0.0.1:${port}`,
     connections,
-    duration: seconds,
+    duration,
     headers: { host: 'localhost' },
     requests: [
       {
@@ -130,6 +130,13 @@ async function main() {
     console.log(`Catalogues: ${smallGames} games (seeded) and ${largeGames} (seeded, then copies)`);
     console.log(`RNG matches at ${smallGames}: ${await matches(smallServer.port)}`);
     console.log(`RNG matches at ${largeGames}: ${await matches(largeServer.port)}`);
+
+    // Every server gets the same unmeasured load first: otherwise a server measured after another
+    // run (the PostgreSQL ones) is compiled hot while the last one (PGlite) is measured cold.
+    const warm = Math.min(2, seconds);
+    console.log(`Warming each server for ${warm} s…`);
+    for (const { port } of [smallServer, largeServer, pgliteServer]) await gameListLoad(port, 10, warm);
+    await autocannon({ url: `http://127.0.0.1:${barePort}/`, connections: 10, duration: warm });
 
     const runs = {};
     const measure = async (key, label, connections, run) => {

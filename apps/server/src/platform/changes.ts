@@ -4,7 +4,7 @@ import type { Db } from './db/db.ts';
 /** The channel the database's triggers notify on (migration 029-change-notices). */
 export const CHANGES_CHANNEL = 'arcadia_changes';
 
-export type ChangeTopic = 'brand' | 'session' | 'member' | 'vendor';
+export type ChangeTopic = 'brand' | 'session' | 'member' | 'vendor' | 'catalogue';
 
 /**
  * What the database says changed, heard by every server process on it. Caches that keep

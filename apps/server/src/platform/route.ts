@@ -18,7 +18,7 @@ import type {
   HookHandlerDoneFunction,
   preHandlerAsyncHookHandler,
 } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import type { Merchant } from './tenancy.ts';
 
@@ -55,6 +55,11 @@ export function route<E extends EndpointDef>(
     claimsNonce?: boolean;
     /** Turns our value into the original front end's form (endpoints declaring `original` with another value). */
     original?: (value: ValueOf<E>, call: Call<E>) => Promise<OriginalValueOf<E>> | OriginalValueOf<E>;
+    /**
+     * Writes the 200 answer (the envelope) itself, still through the contract's schemas, for an
+     * answer made of parts already checked and kept (the game list's items); other statuses as usual.
+     */
+    serialize?: (answer: { success: boolean; code: string; message: string; value: ValueOf<E> }) => string;
   } = {},
 ) {
   const needsTenant = options.tenant ?? def.auth !== 'operator';
@@ -77,6 +82,7 @@ export function route<E extends EndpointDef>(
       ...(def.body ? { body: def.body } : {}),
       response: { 200: answer200, '4xx': errorEnvelope, '5xx': errorEnvelope },
     },
+    ...(options.serialize ? { serializerCompiler: serializerWith(options.serialize) } : {}),
     config: {
       auth: def.auth,
       encrypted: def.encrypted ?? false,
@@ -127,4 +133,12 @@ export function route<E extends EndpointDef>(
       return { success: true, code: 'ok', message: translate(request.lang, 'ok'), value };
     },
   });
+}
+
+/** A route's serializer compiler: `serialize` for the 200 answer, the zod serializer for the others. */
+function serializerWith(serialize: (answer: never) => string) {
+  const compile = (routeSchema: Parameters<typeof serializerCompiler>[0]) =>
+    routeSchema.httpStatus === '200' ? serialize : serializerCompiler(routeSchema);
+  // Fastify types a compiler by the route's own schemas; this one takes any, as the zod compiler does.
+  return compile as never;
 }

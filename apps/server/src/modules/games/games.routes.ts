@@ -19,7 +19,9 @@ import { TtlCache } from '../../platform/cache.ts';
 import { route } from '../../platform/route.ts';
 import type { Merchant } from '../../platform/tenancy.ts';
 import { memberOf } from '../members/member-of.ts';
+import { catalogueOf } from './catalogue-cache.ts';
 import * as games from './games.service.ts';
+import { gameListJson } from './list-json.ts';
 import { asWinnerBoard, winnerBoard as largestWins } from './winners.service.ts';
 
 type HotQuery = QueryOf<typeof hotGames>;
@@ -27,13 +29,19 @@ type HotQuery = QueryOf<typeof hotGames>;
 /** The catalogue: lists, search, hot games, favourites, recent plays, a vendor's types. */
 export async function gamesModule(app: FastifyInstance) {
   const db = app.db;
+  // The catalogue indexes load with the app's database (the first caller's), never a transaction's.
+  catalogueOf(db);
   // Hot lists are the same for everyone of a brand; favourites are marked per request.
   const hotCache = new TtlCache<GameItem[]>(30_000);
   // The winners board is public and read on every home page; a minute old is fine.
   const winnersCache = new TtlCache<RankEntry[]>(60_000);
 
-  route(app, gameList, async ({ merchant, query, request }) =>
-    games.listGames(db, merchant, request.member?.id ?? null, { ...query, language: query.language ?? request.lang }),
+  route(
+    app,
+    gameList,
+    async ({ merchant, query, request }) =>
+      games.listGames(db, merchant, request.member?.id ?? null, { ...query, language: query.language ?? request.lang }),
+    { serialize: gameListJson },
   );
 
   route(app, vendorGameTypes, async ({ merchant, query }) =>

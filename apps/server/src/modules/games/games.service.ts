@@ -11,21 +11,13 @@ import {
 import type { Db } from '../../platform/db/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Merchant } from '../../platform/tenancy.ts';
+import { catalogueOf } from './catalogue-cache.ts';
+import type { CatalogueFilter } from './catalogue-index.ts';
+import { gameImage } from './game-image.ts';
 import { type GameFilter, type GameRow, gamesRepo } from './games.repo.ts';
-import { searchQuery } from './search-terms.ts';
+import { searchQuery, searchTerms } from './search-terms.ts';
 
 type MemberId = string | number;
-
-/**
- * The image of a game on one of the brand's image hosts. The host is picked by
- * the game's id, so a game always comes from the same host and stays cached
- * while the load spreads over the list.
- */
-export function gameImage(imageCdns: readonly string[], nodeId: number, gameCode: string, brandCode: string): string {
-  const host = imageCdns.length > 0 ? imageCdns[nodeId % imageCdns.length] : '/img';
-  // The brand is in the address: the tile is drawn in its colours (modules/assets).
-  return `${host}/games/${gameCode}.svg?brand=${brandCode}`;
-}
 
 export const toGameItem = (merchant: Pick<Merchant, 'imageCdns' | 'code'>, row: GameRow): GameItem => {
   const image = gameImage(merchant.imageCdns, row.nodeId, row.gameCode, merchant.code);
@@ -66,21 +58,48 @@ export interface ListInput {
   pageSize: number;
 }
 
-/** The lobby list: the brand's games with every filter; an empty search means no search. */
+/**
+ * The lobby list: the brand's games with every filter; an empty search means no search. Answered
+ * from the brand's catalogue index (catalogue-cache.ts), with the member's favourites marked from
+ * the database; from the database alone while change notices may be missed.
+ */
 export async function listGames(db: Db, merchant: Merchant, memberId: MemberId | null, input: ListInput) {
-  const search = input.gameName ? searchQuery(input.gameName) : null;
-  const filter: GameFilter = {
-    merchantId: merchant.id,
-    language: input.language,
-    memberId,
+  const terms = input.gameName ? searchTerms(input.gameName) : null;
+  const filter: CatalogueFilter = {
     ...(input.gameType ? { category: input.gameType } : {}),
     ...(input.vassalage ? { vendor: input.vassalage } : {}),
     ...(input.gameClassify ? { classify: input.gameClassify } : {}),
     ...(input.minBet !== 'all' ? { minBet: MIN_BET_MINOR[input.minBet] } : {}),
     ...(input.minLineNum > 0 ? { minLines: input.minLineNum } : {}),
+    ...(terms ? { terms } : {}),
+  };
+  const index = await catalogueOf(db).of(merchant);
+  if (!index) return listFromDb(db, merchant, memberId, input, filter);
+  const { games, total } = index.page(filter, input.language, input.pageNo, input.pageSize);
+  return {
+    games: memberId === null ? games : await markFavourites(db, memberId, games),
+    totalPages: totalPages(total, input.pageSize),
+    total,
+  };
+}
+
+async function listFromDb(
+  db: Db,
+  merchant: Merchant,
+  memberId: MemberId | null,
+  input: ListInput,
+  filter: CatalogueFilter,
+) {
+  const { terms, ...rest } = filter;
+  const search = input.gameName ? searchQuery(input.gameName) : null;
+  const query: GameFilter = {
+    merchantId: merchant.id,
+    language: input.language,
+    memberId,
+    ...rest,
     ...(search ? { search } : {}),
   };
-  const { rows, total } = await gamesRepo(db).page(filter, input.pageNo, input.pageSize);
+  const { rows, total } = await gamesRepo(db).page(query, input.pageNo, input.pageSize);
   return {
     games: rows.map((row) => toGameItem(merchant, row)),
     totalPages: totalPages(total, input.pageSize),

@@ -1,6 +1,7 @@
 import { GAME_PAGE_SIZE, type GameItem } from '@arcadia/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCatalogue, type GameSeed } from '../../seed/game-catalogue.ts';
+import { eventually } from '../../test/eventually.ts';
 import { buildTestApp, type TestApp } from '../../test/harness.ts';
 import { bearerHeader, createMember, tokenFor } from '../../test/members.ts';
 import { get } from '../../test/requests.ts';
@@ -108,19 +109,24 @@ describe('GET /wps/relay/GCSGAME_gameList', () => {
                      VALUES ('ARC', 'RNG', 'RNG', 'ARC-TEST-EN', 'ARC-TEST-EN', 10, 999) RETURNING id)
        INSERT INTO game_names (game_id, language, name) SELECT id, 'EN', 'Only English' FROM game`,
     );
-    const th = await list('vassalage=ARC&language=TH&pageSize=100');
-    expect(th.games.find((game) => game.gameCode === 'ARC-TEST-EN')?.name).toBe('Only English');
+    // The list is kept in memory: a change made beside the app reaches it with its notice.
+    const testGame = async () =>
+      (await list('vassalage=ARC&language=TH&pageSize=100')).games.find((game) => game.gameCode === 'ARC-TEST-EN');
+    await eventually(async () => (await testGame()) !== undefined);
+    expect((await testGame())?.name).toBe('Only English');
     await t.db.query(`DELETE FROM games WHERE game_code = 'ARC-TEST-EN'`);
+    await eventually(async () => (await testGame()) === undefined);
   });
 
   it('hides the games of a vendor the brand has disabled', async () => {
     const before = (await list('gameType=RNG&pageSize=1')).total;
     await t.db.query(`UPDATE game_vendors SET enabled = false WHERE vassalage = 'PG'`);
+    await eventually(async () => (await list('vassalage=PG')).total === 0);
     expect((await list('gameType=RNG&pageSize=1')).total).toBe(
       before - ofCategory('RNG').filter((g) => g.vendor === 'PG').length,
     );
-    expect((await list('vassalage=PG')).total).toBe(0);
     await t.db.query(`UPDATE game_vendors SET enabled = true WHERE vassalage = 'PG'`);
+    await eventually(async () => (await list('gameType=RNG&pageSize=1')).total === before);
   });
 
   it('marks favourites for a member and never for a visitor', async () => {

@@ -75,9 +75,65 @@ export function searchVector(names: Partial<Record<Language, string>>): string {
   return [...words].map(quote).join(' ');
 }
 
+/** The words of a search (each matches as a prefix; at most 8), or null when it has none. */
+export function searchTerms(search: string): string[] | null {
+  const words = [...foldName(search).matchAll(RUN)].map((match) => match[0].slice(0, WORD_MAX)).slice(0, 8);
+  return words.length === 0 ? null : words;
+}
+
 /** The tsquery literal of a search (every word as a prefix), or null when it has no words. */
 export function searchQuery(search: string): string | null {
-  const words = [...foldName(search).matchAll(RUN)].map((match) => match[0].slice(0, WORD_MAX)).slice(0, 8);
-  if (words.length === 0) return null;
-  return words.map((word) => `${quote(word)}:*`).join(' & ');
+  return (
+    searchTerms(search)
+      ?.map((word) => `${quote(word)}:*`)
+      .join(' & ') ?? null
+  );
+}
+
+/**
+ * The words of a tsvector as PostgreSQL writes it (`'gold' 'it''s'`: quoted, quotes doubled,
+ * backslashes escaped; positions, which ours never have, skipped).
+ */
+export function vectorWords(vector: string): string[] {
+  // Our words are letters, marks and digits: no backslash, so each word ends at a lone quote.
+  if (vector.includes('\\')) return escapedVectorWords(vector);
+  const words: string[] = [];
+  let start = vector.indexOf("'");
+  while (start >= 0) {
+    let word = '';
+    let from = start + 1;
+    let end = vector.indexOf("'", from);
+    while (end >= 0 && vector[end + 1] === "'") {
+      word += `${vector.slice(from, end)}'`;
+      from = end + 2;
+      end = vector.indexOf("'", from);
+    }
+    if (end < 0) end = vector.length;
+    words.push(word + vector.slice(from, end));
+    start = vector.indexOf("'", end + 1);
+  }
+  return words;
+}
+
+function escapedVectorWords(vector: string): string[] {
+  const words: string[] = [];
+  let at = 0;
+  while (at < vector.length) {
+    if (vector[at] !== "'") {
+      at++;
+      continue;
+    }
+    let word = '';
+    for (at++; at < vector.length; at++) {
+      const char = vector[at];
+      if (char === '\\') word += vector[++at] ?? '';
+      else if (char === "'" && vector[at + 1] === "'") word += vector[at++];
+      else if (char === "'") break;
+      else word += char;
+    }
+    words.push(word);
+    // Past the closing quote and any positions (`:1,3A`) up to the next word.
+    at++;
+  }
+  return words;
 }

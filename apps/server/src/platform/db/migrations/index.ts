@@ -29,6 +29,7 @@ import { catalogueSearch } from './028-catalogue-search.ts';
 import { changeNotices } from './029-change-notices.ts';
 import { seedMarks } from './030-seed-marks.ts';
 import { seamlessBet } from './031-seamless-bet.ts';
+import { catalogueNotices } from './032-catalogue-notices.ts';
 import { seamlessSettle } from './034-seamless-settle.ts';
 
 /** Every migration, in order. Append only: an applied migration is never edited. */
@@ -64,5 +65,6 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
   { id: '029-change-notices', sql: changeNotices },
   { id: '030-seed-marks', sql: seedMarks },
   { id: '031-seamless-bet', sql: seamlessBet },
+  { id: '032-catalogue-notices', sql: catalogueNotices },
   { id: '034-seamless-settle', sql: seamlessSettle },
 ];
