@@ -37,6 +37,8 @@ await build({
   format: 'esm',
   target: 'node20',
   sourcemap: true,
+  minifyWhitespace: true,
+  minifySyntax: true,
   external,
   define: { __ARCADIA_BUILD__: JSON.stringify(buildId()) },
   // CommonJS code that lands in the bundle may call require(); ESM has none, so provide one.

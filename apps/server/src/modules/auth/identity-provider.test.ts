@@ -112,7 +112,7 @@ describe('JWKS identity provider', () => {
       .sign(keys.privateKey);
 
   it('verifies a token against the published keys', async () => {
-    const provider = jwksIdentityProvider(url);
+    const provider = await jwksIdentityProvider(url);
     const token = await sign({ email: 'jo@example.com', firebase: { sign_in_provider: 'google.com' } });
     expect(await provider.verify(token, 'demo')).toEqual({
       subject: 'uid-1',
@@ -122,7 +122,7 @@ describe('JWKS identity provider', () => {
   });
 
   it('refuses another brand’s token and an expired one', async () => {
-    const provider = jwksIdentityProvider(url);
+    const provider = await jwksIdentityProvider(url);
     const claims = { firebase: { sign_in_provider: 'google.com' } };
     await expect(provider.verify(await sign(claims, 'other'), 'demo')).rejects.toThrow();
     const past = Math.floor(Date.now() / 1000) - 60;

@@ -1,6 +1,6 @@
 import { createHash, generateKeyPairSync } from 'node:crypto';
 import type { IDENTITY_CHANNELS } from '@arcadia/contracts';
-import { createRemoteJWKSet, importPKCS8, importSPKI, type JWTPayload, jwtVerify, SignJWT } from 'jose';
+import type { JWTPayload } from 'jose';
 import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db/db.ts';
 import { authRepo } from './auth.repo.ts';
@@ -47,8 +47,12 @@ export function identityFromClaims(payload: JWTPayload): VerifiedIdentity {
   return { subject: payload.sub, channel, ...(email ? { email } : {}), ...(phone ? { phone } : {}) };
 }
 
-/** Production: the provider's published keys (IDENTITY_JWKS_URL), fetched and cached by jose. */
-export function jwksIdentityProvider(url: string): IdentityProvider {
+/**
+ * Production: the provider's published keys (IDENTITY_JWKS_URL), fetched and cached by jose.
+ * jose is loaded with the first provider (the first sign-in by ID token), not at start-up.
+ */
+export async function jwksIdentityProvider(url: string): Promise<IdentityProvider> {
+  const { createRemoteJWKSet, jwtVerify } = await import('jose');
   const keys = createRemoteJWKSet(new URL(url));
   return {
     name: 'jwks',
@@ -70,6 +74,7 @@ const DEV_KEY_ID = 'dev-identity';
  * server_keys, so every process signs and verifies with the same key.
  */
 export async function devIdentityProvider(db: Db): Promise<DevIdentityProvider> {
+  const { importPKCS8, importSPKI, jwtVerify, SignJWT } = await import('jose');
   const stored = await loadOrCreateKey(db);
   const privateKey = await importPKCS8(stored.privatePem, 'RS256');
   const publicPem = `-----BEGIN PUBLIC KEY-----\n${stored.spki}\n-----END PUBLIC KEY-----`;

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite, type Transaction, types } from '@electric-sql/pglite';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { type Db, type SqlParam, withOne } from './db.ts';
 import { noteStatement } from './statements.ts';
 
@@ -17,13 +17,16 @@ export async function openPglite(dataDir: string | null): Promise<Db> {
 }
 
 /** A PGlite as the server sets it up; `loadDataDir` starts it from a dumped data folder (the tests' copy). */
-export const startPglite = (options: { dataDir?: string; loadDataDir?: Blob } = {}) =>
-  PGlite.create({
+// PGlite's module is loaded here, so a server on PostgreSQL never loads it.
+export async function startPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<PGlite> {
+  const { PGlite, types } = await import('@electric-sql/pglite');
+  return PGlite.create({
     ...options,
     // int8 as text, as the pg driver is set up: both sides then see the same values.
     parsers: { [types.INT8]: (value: string) => value },
     startParams: [...PGlite.defaultStartParams, ...MEMORY],
   });
+}
 
 /** The Db over a started PGlite. */
 export function pgliteDb(pg: PGlite): Db {
