@@ -95,9 +95,8 @@ async function placeBetAtOnce(db: Db, vendor: string, body: BodyOf<typeof seamle
   const brandVendor = await brandVendorOf(db, player.merchantId, vendor, body.gameCode);
   if (!brandVendor) return undefined;
   const hash = requestHash('bet', body);
-  let row: Awaited<ReturnType<ReturnType<typeof seamlessRepo>['placeBet']>>;
-  try {
-    row = await seamlessRepo(db).placeBet({
+  return atOnce<Settled>(hash, () =>
+    seamlessRepo(db).placeBet({
       vendor,
       transactionId: body.transactionId,
       requestHash: hash,
@@ -110,21 +109,24 @@ async function placeBetAtOnce(db: Db, vendor: string, body: BodyOf<typeof seamle
       gameType: brandVendor.gameType,
       gameCode: body.gameCode,
       roundId: body.roundId,
-    });
-  } catch (error) {
-    if (isOverdraft(error)) throw new AppError('insufficient-balance');
-    // PostgreSQL broke a lock circle by aborting this call: nothing applied, the general path runs it.
-    if ((error as { code?: unknown }).code === '40P01') return undefined;
-    throw error;
-  }
-  return answerAtOnce<Settled>(row, hash);
+    }),
+  );
 }
 
 /**
- * What a call in one statement answers: a call recorded before answers its result again (or
- * its refusal, or idempotency-mismatch for other content); undefined sends the general way.
+ * Runs a call in one statement and says what it answers: a call recorded before answers its
+ * result again (or its refusal, or idempotency-mismatch for other content); undefined sends
+ * the general way, as does a deadlock PostgreSQL broke by aborting the call (nothing applied).
  */
-function answerAtOnce<V>(row: AtOnceRow | undefined, hash: string): V | undefined {
+async function atOnce<V>(hash: string, call: () => Promise<AtOnceRow | undefined>): Promise<V | undefined> {
+  let row: AtOnceRow | undefined;
+  try {
+    row = await call();
+  } catch (error) {
+    if (isOverdraft(error)) throw new AppError('insufficient-balance');
+    if ((error as { code?: unknown }).code === '40P01') return undefined;
+    throw error;
+  }
   if (!row || row.outcome === 'general') return undefined;
   if (row.outcome === 'prior') {
     if (row.requestHash !== hash) throw new AppError('idempotency-mismatch');
@@ -153,9 +155,8 @@ async function settleAtOnce<V>(
   if (!Number.isSafeInteger(amount) || amount < 0) return undefined;
   const player = await knownPlayer(db, body.playerId);
   const hash = requestHash(kind, body);
-  let row: AtOnceRow | undefined;
-  try {
-    row = await seamlessRepo(db).settle({
+  return atOnce<V>(hash, () =>
+    seamlessRepo(db).settle({
       kind,
       vendor,
       transactionId: body.transactionId,
@@ -169,13 +170,8 @@ async function settleAtOnce<V>(
       betTransactionId: body.betTransactionId,
       roundId: body.roundId,
       defaultCap: DEFAULT_MONEY_SETTINGS.winCap,
-    });
-  } catch (error) {
-    // PostgreSQL broke a lock circle by aborting this call: nothing applied, the general path runs it.
-    if ((error as { code?: unknown }).code === '40P01') return undefined;
-    throw error;
-  }
-  return answerAtOnce<V>(row, hash);
+    }),
+  );
 }
 
 /** Debits a stake; over the balance the whole call is refused (insufficient-balance) and nothing is kept. */

@@ -44,8 +44,16 @@ export interface AtOnceRow {
   currency: string | null;
 }
 
-const AT_ONCE_COLUMNS = `o_outcome AS outcome, o_kind AS kind, o_hash AS "requestHash", o_result AS result,
-  o_balance::text AS balance, o_currency AS currency`;
+/** Runs one of those functions (`call` is its SQL, arguments as $n) as a prepared statement. */
+async function callAtOnce(db: Db, name: string, call: string, params: unknown[]) {
+  const rows = await db.query<AtOnceRow>(
+    `SELECT o_outcome AS outcome, o_kind AS kind, o_hash AS "requestHash", o_result AS result,
+       o_balance::text AS balance, o_currency AS currency FROM ${call}`,
+    params,
+    { name },
+  );
+  return rows[0];
+}
 
 /** SQL of the seamless-wallet API: idempotency records, bet records, players, launch tokens. */
 export const seamlessRepo = (db: Db) => ({
@@ -105,9 +113,10 @@ export const seamlessRepo = (db: Db) => ({
     gameCode: string;
     roundId: string;
   }) {
-    const rows = await db.query<AtOnceRow>(
-      `SELECT ${AT_ONCE_COLUMNS}
-         FROM seamless_bet($1::bigint[], $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12, $13)`,
+    return callAtOnce(
+      db,
+      'seamless_place_bet',
+      'seamless_bet($1::bigint[], $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12, $13)',
       [
         [String(lockKey(`${bet.vendor}:${bet.transactionId}`))],
         bet.vendor,
@@ -123,9 +132,7 @@ export const seamlessRepo = (db: Db) => ({
         bet.gameCode,
         bet.roundId,
       ],
-      { name: 'seamless_place_bet' },
     );
-    return rows[0];
   },
 
   /**
@@ -148,9 +155,10 @@ export const seamlessRepo = (db: Db) => ({
     /** The cap of a brand without money settings. */
     defaultCap: { stakeMultiple: number; maxWin: number };
   }) {
-    const rows = await db.query<AtOnceRow>(
-      `SELECT ${AT_ONCE_COLUMNS}
-         FROM seamless_settle($1, $2::bigint[], $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+    return callAtOnce(
+      db,
+      'seamless_settle',
+      'seamless_settle($1, $2::bigint[], $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)',
       [
         call.kind,
         lockKeys(call.vendor, [call.transactionId, call.betTransactionId]).map(String),
@@ -167,9 +175,7 @@ export const seamlessRepo = (db: Db) => ({
         call.defaultCap.stakeMultiple,
         call.defaultCap.maxWin,
       ],
-      { name: 'seamless_settle' },
     );
-    return rows[0];
   },
 
   call: (vendor: string, transactionId: string) =>
