@@ -29,6 +29,15 @@ export interface SessionRow {
   current: boolean;
 }
 
+/**
+ * Opens a session unless the member is disabled (checked in the same statement). Parameters:
+ * $1 token hash, $2 member, $3 brand, $4 address, $5 hours, $6 must change the password.
+ */
+const OPEN_SESSION = `INSERT INTO sessions (token_hash, member_id, merchant_id, ip, expires_at, must_change_password)
+  SELECT $1, m.id, $3, $4, now() + make_interval(hours => $5), $6
+    FROM members m WHERE m.id = $2 AND m.disabled_at IS NULL
+  RETURNING member_id`;
+
 export const sessionRepo = (db: Db) => ({
   /** Opens a session unless the member is disabled (checked in the same statement); false when disabled. */
   create: async (row: {
@@ -40,14 +49,9 @@ export const sessionRepo = (db: Db) => ({
     mustChange: boolean;
   }) =>
     (
-      await db.query(
-        `INSERT INTO sessions (token_hash, member_id, merchant_id, ip, expires_at, must_change_password)
-         SELECT $1, m.id, $3, $4, now() + make_interval(hours => $5), $6
-         FROM members m WHERE m.id = $2 AND m.disabled_at IS NULL
-         RETURNING 1`,
-        [row.tokenHash, row.memberId, row.merchantId, row.ip, row.hours, row.mustChange],
-        { name: 'sessions_create' },
-      )
+      await db.query(OPEN_SESSION, [row.tokenHash, row.memberId, row.merchantId, row.ip, row.hours, row.mustChange], {
+        name: 'sessions_create',
+      })
     ).length === 1,
 
   /**
@@ -70,11 +74,7 @@ export const sessionRepo = (db: Db) => ({
       `WITH prior AS (
          SELECT EXISTS (SELECT 1 FROM login_history WHERE member_id = $2) AS seen,
                 EXISTS (SELECT 1 FROM login_history WHERE member_id = $2 AND ip = $4) AS here),
-       opened AS (
-         INSERT INTO sessions (token_hash, member_id, merchant_id, ip, expires_at, must_change_password)
-         SELECT $1, m.id, $3, $4, now() + make_interval(hours => $5), $6
-           FROM members m WHERE m.id = $2 AND m.disabled_at IS NULL
-         RETURNING member_id),
+       opened AS (${OPEN_SESSION}),
        recorded AS (INSERT INTO login_history (member_id, ip) SELECT member_id, $4 FROM opened),
        noticed AS (
          INSERT INTO member_messages (merchant_id, member_id, kind, template, params)
