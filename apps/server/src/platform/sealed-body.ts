@@ -1,5 +1,6 @@
-import { constants, createDecipheriv, createPrivateKey, generateKeyPairSync, privateDecrypt } from 'node:crypto';
+import { createPrivateKey, generateKeyPairSync } from 'node:crypto';
 import type { Db } from './db/db.ts';
+import { type Envelope, openEnvelope, type SealedBody } from './envelope.ts';
 import { AppError } from './errors.ts';
 import type { Kv } from './kv/kv.ts';
 
@@ -9,12 +10,7 @@ import type { Kv } from './kv/kv.ts';
  * the server's RSA-OAEP-256 public key. A body older than five minutes, or a
  * nonce seen before, is refused, so a captured request cannot be replayed.
  */
-export interface SealedBody {
-  kid: string;
-  key: string;
-  iv: string;
-  data: string;
-}
+export type { SealedBody };
 
 const KEY_ID = 'v1';
 const MAX_AGE_MS = 5 * 60_000;
@@ -84,17 +80,9 @@ export async function createSealer(db: Db, kv: Kv): Promise<Sealer> {
     if (!sealed || typeof sealed.data !== 'string' || typeof sealed.key !== 'string' || typeof sealed.iv !== 'string') {
       throw new AppError('encryption-required');
     }
-    let envelope: { payload: unknown; ts: number; nonce: string };
+    let envelope: Envelope;
     try {
-      const aesKey = privateDecrypt(
-        { key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-        Buffer.from(sealed.key, 'base64'),
-      );
-      const raw = Buffer.from(sealed.data, 'base64');
-      const decipher = createDecipheriv('aes-256-gcm', aesKey, Buffer.from(sealed.iv, 'base64'));
-      decipher.setAuthTag(raw.subarray(raw.length - 16));
-      const plain = Buffer.concat([decipher.update(raw.subarray(0, raw.length - 16)), decipher.final()]);
-      envelope = JSON.parse(plain.toString('utf8'));
+      envelope = openEnvelope(privateKey, sealed);
     } catch {
       throw new AppError('encryption-required');
     }

@@ -1,11 +1,6 @@
-import {
-  constants,
-  createCipheriv,
-  createDecipheriv,
-  generateKeyPairSync,
-  privateDecrypt,
-  randomBytes,
-} from 'node:crypto';
+import { createCipheriv, generateKeyPairSync, randomBytes } from 'node:crypto';
+// The server's own opener: what these tests seal is what the server can open.
+import { type Envelope, openEnvelope as serverOpen } from '../../../server/src/platform/envelope.ts';
 
 const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
 
@@ -18,18 +13,8 @@ export interface Sealed {
   data: string;
 }
 
-/** Test-only: opens a sealed body with the private half, as the server does (platform/sealed-body.ts). */
-export function openEnvelope(sealed: Sealed): { payload: unknown; ts: number; nonce: string } {
-  const aesKey = privateDecrypt(
-    { key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-    Buffer.from(sealed.key, 'base64'),
-  );
-  const raw = Buffer.from(sealed.data, 'base64');
-  const decipher = createDecipheriv('aes-256-gcm', aesKey, Buffer.from(sealed.iv, 'base64'));
-  decipher.setAuthTag(raw.subarray(raw.length - 16));
-  const plain = Buffer.concat([decipher.update(raw.subarray(0, raw.length - 16)), decipher.final()]);
-  return JSON.parse(plain.toString('utf8'));
-}
+/** Test-only: opens a sealed body with the private half, with the server's code (platform/envelope.ts). */
+export const openEnvelope = (sealed: Sealed): Envelope => serverOpen(privateKey, sealed);
 
 /**
  * Test-only: a random key and a sealer for customer-service addresses, in the
