@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../test/eventually.ts';
 import { buildTestApp, type TestApp } from '../test/harness.ts';
 import { bearerHeader, createMember, tokenFor } from '../test/members.ts';
 import { get, send } from '../test/requests.ts';
@@ -16,15 +17,6 @@ beforeAll(async () => {
   t = await buildTestApp({ STATEMENT_COUNT_HEADER: 'true' });
 });
 afterAll(() => t?.close());
-
-/** Waits (up to two seconds) for a notice to have had its effect. */
-async function eventually(check: () => Promise<boolean> | boolean): Promise<void> {
-  for (let tries = 0; tries < 100; tries++) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error('the change was not noticed within two seconds');
-}
 
 const brandName = async (code: string) =>
   (await get(t.app, '/wps/system/whitelabel', { 'x-merchant': code })).body.value.merchant.name as string;
