@@ -30,6 +30,20 @@ test('home shows the banner, the notice bar, the jackpot and the clock', async (
   expect(time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
 });
 
+test('with reduced motion nothing on home moves by itself: the notice bar stands still', async ({ page }) => {
+  // The suite's browser asks for reduced motion (playwright.config.ts), as a person may in their settings.
+  const notices = page.getByRole('region', { name: 'Latest news' });
+  await expect(notices.getByRole('button', { name: 'Welcome to Arcadia' })).toBeVisible();
+  const running = () =>
+    page.evaluate(() =>
+      document
+        .getAnimations()
+        .filter((animation) => animation.playState === 'running')
+        .map((animation) => (animation as CSSAnimation).animationName ?? 'a script animation'),
+    );
+  expect(await running()).toEqual([]);
+});
+
 test('the footer shows three licence badges and the copyright', async ({ page }) => {
   const footer = page.getByRole('contentinfo');
   const licences = footer.getByRole('region', { name: 'Licensed and regulated' });
