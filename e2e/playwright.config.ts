@@ -41,7 +41,9 @@ export default defineConfig({
     // cores without a GPU that alone took a share of the CPU the server and the tests need.
     reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // A trace records every action's DOM and a screencast: a third of the suite's CPU when kept for
+    // every test. The retry of a failed test records one (and a failure has its screenshot).
+    trace: 'on-first-retry',
   },
   projects: [{ name: 'chromium' }],
   webServer: {
