@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Db } from '../../platform/db/db.ts';
+import type { Db, SqlParam } from '../../platform/db/db.ts';
 
 export type SeamlessKind = 'bet' | 'win' | 'rollback';
 
@@ -45,7 +45,7 @@ export interface AtOnceRow {
 }
 
 /** Runs one of those functions (`call` is its SQL, arguments as $n) as a prepared statement. */
-async function callAtOnce(db: Db, name: string, call: string, params: unknown[]) {
+async function callAtOnce(db: Db, name: string, call: string, params: readonly SqlParam[]) {
   const rows = await db.query<AtOnceRow>(
     `SELECT o_outcome AS outcome, o_kind AS kind, o_hash AS "requestHash", o_result AS result,
        o_balance::text AS balance, o_currency AS currency FROM ${call}`,
