@@ -126,10 +126,23 @@ async function lighthouseRun(url) {
   }
 }
 
+/**
+ * One run, run once more when Lighthouse's trace came out broken (a runtime error such as
+ * NO_NAVSTART, whose message is "please run Lighthouse again"); a second failure ends the bench.
+ */
+async function lighthouseRunOrRetry(url) {
+  try {
+    return await lighthouseRun(url);
+  } catch (error) {
+    console.log(`  ${error.message.split('\n')[0]}: running it again`);
+    return lighthouseRun(url);
+  }
+}
+
 /** Median of each figure over the runs. */
 async function lighthouseMedian(url) {
   const results = [];
-  for (let run = 0; run < runs; run++) results.push(await lighthouseRun(url));
+  for (let run = 0; run < runs; run++) results.push(await lighthouseRunOrRetry(url));
   return Object.fromEntries(['score', 'lcp', 'tbt', 'cls'].map((key) => [key, median(results.map((r) => r[key]))]));
 }
 
