@@ -34,14 +34,13 @@ test('with reduced motion nothing on home moves by itself: the notice bar stands
   // The suite's browser asks for reduced motion (playwright.config.ts), as a person may in their settings.
   const notices = page.getByRole('region', { name: 'Latest news' });
   await expect(notices.getByRole('button', { name: 'Welcome to Arcadia' })).toBeVisible();
-  const running = () =>
-    page.evaluate(() =>
-      document
-        .getAnimations()
-        .filter((animation) => animation.playState === 'running')
-        .map((animation) => (animation as CSSAnimation).animationName ?? 'a script animation'),
-    );
-  expect(await running()).toEqual([]);
+  const running = await page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((animation) => animation.playState === 'running')
+      .map((animation) => (animation as CSSAnimation).animationName ?? 'a script animation'),
+  );
+  expect(running).toEqual([]);
 });
 
 test('the footer shows three licence badges and the copyright', async ({ page }) => {
