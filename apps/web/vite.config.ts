@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
+import { firstScreenCss } from './first-screen-css.ts';
 import { lazyEndpoints } from './lazy-endpoints.ts';
 import { preactAlias } from './preact-alias.ts';
 
@@ -40,7 +41,7 @@ function precompress(): Plugin {
 export default defineConfig({
   // Vite compiles the JSX itself (automatic runtime, aliased to Preact's): @vitejs/plugin-react's
   // fast refresh only drives react-dom, so a changed component reloads the page in development.
-  plugins: [lazyEndpoints(), precompress()],
+  plugins: [lazyEndpoints(), firstScreenCss(), precompress()],
   resolve: { alias: preactAlias },
   server: { port: 5173, proxy: Object.fromEntries(proxied.map((prefix) => [prefix, server])) },
   // The manifest tells the server which chunks hold the page language's start-up texts (it preloads them).

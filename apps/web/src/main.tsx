@@ -2,7 +2,7 @@ import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@ta
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { readBootData, seedQueries } from './app/boot.ts';
-import { BootScreen, firstScreenShown } from './app/boot-screen.tsx';
+import { appStyleLoaded, BootScreen, firstScreenShown } from './app/boot-screen.tsx';
 import { preloadPage } from './app/route-page.tsx';
 import { Startup } from './app/startup.tsx';
 import { StartupError } from './app/startup-error.tsx';
@@ -29,8 +29,8 @@ if (boot) seedQueries(queryClient, boot);
 await new Promise((resolve) => setTimeout(resolve));
 void preloadPage(window.location.pathname)?.catch(() => {});
 await initI18n(boot?.lang);
-// The server's first screen (its banner) is painted before React takes the page over.
-await firstScreenShown();
+// The server's first screen (its banner) is painted before React takes the page over, styled.
+await Promise.all([firstScreenShown(), appStyleLoaded()]);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

@@ -19,8 +19,8 @@ const attribute = (text: string) =>
 /**
  * index.html for one visitor: the page language, the theme and the brand's name, a high-priority
  * preload of the first banner (the largest paint of a page with a banner) ahead of everything; the
- * app's script and the language's start-up texts (`chunks`) named in <meta> elements, which
- * public/boot.js loads once the first screen has painted (they do not paint it); and the boot data as a
+ * app's script, its style sheet and the language's start-up texts (`chunks`) named in <meta> elements,
+ * which public/boot.js loads once the first screen has painted (they do not paint it); and the boot data as a
  * JSON block, which no browser runs (the content-security-policy stays free of inline script), and
  * the first screen's header band and banner inside #root (`firstScreen`).
  * Without boot data (a Host of no brand) the built page goes out as it is.
@@ -40,6 +40,11 @@ export function bootPage(template: string, boot: BootData | null, chunks: readon
         /<script type="module" crossorigin src="([^"]+)"><\/script>/,
         (_, src: string) => `<meta name="app-script" content="${attribute(src)}">${texts}`,
       )
+      // Nor its style sheet, where the first screen's own is in the page (inline-head.ts): it comes with the script.
+      .replace(
+        /<link rel="stylesheet" crossorigin href="([^"]+)">/,
+        (_, href: string) => `<meta name="app-style" content="${attribute(href)}">`,
+      )
       .replace('</head>', () => `${data}</head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${first ? firstScreen(first.url) : ''}</div>`)
   );
@@ -49,7 +54,7 @@ export function bootPage(template: string, boot: BootData | null, chunks: readon
  * The first screen before any script: the header's band and the route's first banner where the
  * site draws them, so the largest paint is the HTML's own image, not one React renders after the
  * module graph. React replaces it on its first render (app/boot-screen.tsx draws the same while
- * the start-up suspends). Styled by the entry style sheet, which loads before first paint.
+ * the start-up suspends). Styled by the first screen's style sheet, inline in the head (inline-head.ts).
  */
 export const firstScreen = (bannerUrl: string) =>
   `<div class="boot-screen" aria-hidden="true"><div class="boot-screen-bar"></div>` +

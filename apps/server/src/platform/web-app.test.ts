@@ -14,12 +14,15 @@ import { buildTestApp, type TestApp } from '../test/harness.ts';
 let t: TestApp;
 let webDist: string;
 const TEMPLATE = `<!doctype html><html lang="en" data-theme="dark"><head><meta charset="UTF-8" /><title>Arcadia</title>
-<script src="/theme.js"></script><script src="/boot.js" defer></script>
+<script src="/theme.js"></script>
 <script type="module" crossorigin src="/assets/index-abc123.js"></script>
-<link rel="stylesheet" crossorigin href="/assets/index-abc123.css"></head><body><div id="root"></div></body></html>`;
+<link rel="stylesheet" crossorigin href="/assets/index-abc123.css"></head><body><div id="root"></div>
+<script src="/boot.js"></script></body></html>`;
 
-const THEME_CSS = 'body{margin:0}';
+const APP_CSS = '.site-header{display:flex}';
+const FIRST_CSS = 'body{margin:0}';
 const THEME_JS = "document.documentElement.dataset.theme='dark';";
+const BOOT_JS = 'document.querySelector(\'meta[name="app-script"]\');';
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 const big = `export const text = '${'arcadia '.repeat(400)}';`;
@@ -30,9 +33,10 @@ beforeAll(async () => {
   writeFileSync(path.join(webDist, 'index.html'), TEMPLATE);
   mkdirSync(path.join(webDist, 'assets'));
   writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'export {};');
-  writeFileSync(path.join(webDist, 'assets', 'index-abc123.css'), THEME_CSS);
+  writeFileSync(path.join(webDist, 'assets', 'index-abc123.css'), APP_CSS);
+  writeFileSync(path.join(webDist, 'first-screen.css'), FIRST_CSS);
   writeFileSync(path.join(webDist, 'theme.js'), THEME_JS);
-  writeFileSync(path.join(webDist, 'boot.js'), '');
+  writeFileSync(path.join(webDist, 'boot.js'), BOOT_JS);
   // A bigger asset with the build's .br and .gz beside it (apps/web/vite.config.ts precompress).
   writeFileSync(path.join(webDist, 'assets', 'big-abc123.js'), big);
   writeFileSync(path.join(webDist, 'assets', 'big-abc123.js.br'), BIG_BR);
@@ -86,9 +90,12 @@ describe('index.html boot data', () => {
     expect(response.body).toContain(
       '<link rel="preload" as="image" href="/img/banners/home/1.svg?brand=demo&amp;lang=EN" fetchpriority="high">',
     );
-    // The image is asked for at once; the app's script only once the first screen has painted (public/boot.js).
+    // The image is asked for at once; the app's script and style sheet only once the first screen has
+    // painted (public/boot.js).
     expect(response.body).not.toContain('type="module"');
     expect(response.body).toContain('<meta name="app-script" content="/assets/index-abc123.js">');
+    expect(response.body).toContain('<meta name="app-style" content="/assets/index-abc123.css">');
+    expect(response.body).not.toContain('rel="stylesheet"');
     // The first screen is in the page itself: the header's band and that banner, before any script runs.
     expect(response.body).toContain(
       '<div id="root"><div class="boot-screen" aria-hidden="true"><div class="boot-screen-bar"></div>' +
@@ -98,18 +105,17 @@ describe('index.html boot data', () => {
     // The policy still allows no inline script: the block is data, not script.
     const policy = String(response.headers['content-security-policy']);
     expect(policy).not.toMatch(/unsafe-inline/);
-    // The head script and the entry style sheet are in the page, allowed by their hashes alone.
+    // The classic scripts and the first screen's style are in the page, allowed by their hashes alone.
     expect(response.body).toContain(`<script>${THEME_JS}</script>`);
-    expect(response.body).toContain(`<style>${THEME_CSS}</style>`);
-    expect(response.body).not.toContain('index-abc123.css');
-    expect(policy).toContain(`script-src 'self' ${sha256(THEME_JS)};`);
-    expect(policy).toContain(`style-src 'self' ${sha256(THEME_CSS)};`);
+    expect(response.body).toContain(`<script>${BOOT_JS}</script></body>`);
+    expect(response.body).toContain(`<style>${FIRST_CSS}</style>`);
+    expect(response.body).not.toContain(APP_CSS);
+    expect(policy).toContain(`script-src 'self' ${sha256(THEME_JS)} ${sha256(BOOT_JS)};`);
+    expect(policy).toContain(`style-src 'self' ${sha256(FIRST_CSS)};`);
     // Only the page allows them: an API answer's policy names no hash.
     const api = String((await page('/wps/system/status', 'localhost:8080')).headers['content-security-policy']);
     expect(api).toContain("script-src 'self';");
     expect(api).toContain("style-src 'self';");
-    // The deferred start-up script stays a file.
-    expect(response.body).toContain('<script src="/boot.js" defer></script>');
   });
 
   it("carries the beta brand's own data for its Host, in a language it offers", async () => {
@@ -164,14 +170,16 @@ describe('index.html boot data', () => {
     t.app.tenancy.forget('demo');
   });
 
-  it('serves the built page without boot data on a Host of no brand, its app script as built', async () => {
+  it('serves the built page without boot data on a Host of no brand, its app script and style sheet as built', async () => {
     const response = await page('/', 'nobody.example');
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(
-      TEMPLATE.replace('<script src="/theme.js"></script>', `<script>${THEME_JS}</script>`).replace(
-        '<link rel="stylesheet" crossorigin href="/assets/index-abc123.css">',
-        `<style>${THEME_CSS}</style>`,
-      ),
+      TEMPLATE.replace('<script src="/theme.js"></script>', `<script>${THEME_JS}</script>`)
+        .replace('<script src="/boot.js"></script>', `<script>${BOOT_JS}</script>`)
+        .replace(
+          '<link rel="stylesheet" crossorigin href="/assets/index-abc123.css">',
+          `<style>${FIRST_CSS}</style><link rel="stylesheet" crossorigin href="/assets/index-abc123.css">`,
+        ),
     );
   });
 });

@@ -2,7 +2,7 @@ import type { BootData } from '@arcadia/contracts';
 import { cleanup, render } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { brandFixture } from '../test/brand-fixture.ts';
-import { BootScreen, firstScreenShown } from './boot-screen.tsx';
+import { appStyleLoaded, BootScreen, firstScreenShown } from './boot-screen.tsx';
 
 afterEach(() => {
   cleanup();
@@ -42,5 +42,37 @@ describe('the first screen while the start-up suspends', () => {
   it('waits for nothing when the page has no first screen', async () => {
     document.body.innerHTML = '<div id="root"></div>';
     await expect(firstScreenShown()).resolves.toBeUndefined();
+  });
+});
+
+describe('the app’s style sheet before the first render', () => {
+  it('waits for the sheet public/boot.js added until it loads', async () => {
+    const link = document.createElement('link');
+    link.dataset.appStyle = '';
+    document.head.append(link);
+    let loaded = false;
+    const waiting = appStyleLoaded().then(() => {
+      loaded = true;
+    });
+    await Promise.resolve();
+    expect(loaded).toBe(false);
+    link.dispatchEvent(new Event('load'));
+    await waiting;
+    expect(loaded).toBe(true);
+    link.remove();
+  });
+
+  it('goes on when the sheet fails to load', async () => {
+    const link = document.createElement('link');
+    link.dataset.appStyle = '';
+    document.head.append(link);
+    const waiting = appStyleLoaded();
+    link.dispatchEvent(new Event('error'));
+    await expect(waiting).resolves.toBeUndefined();
+    link.remove();
+  });
+
+  it('waits for nothing when the page brought its style itself', async () => {
+    await expect(appStyleLoaded()).resolves.toBeUndefined();
   });
 });

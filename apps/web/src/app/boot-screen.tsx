@@ -37,3 +37,17 @@ export function firstScreenShown(doc: Document = document): Promise<void> {
   const painted = loaded.then(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
   return Promise.race([painted, new Promise<void>((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]);
 }
+
+/**
+ * Resolves once the app's style sheet, which public/boot.js adds with the app's script after the
+ * first screen (the first screen's own style is inline), has loaded or failed, so the first render
+ * is styled; at once where the page has no such sheet (it was in the page before any script).
+ */
+export function appStyleLoaded(doc: Document = document): Promise<void> {
+  const link = doc.querySelector<HTMLLinkElement>('link[data-app-style]');
+  if (!link || link.sheet) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    link.addEventListener('load', () => resolve(), { once: true });
+    link.addEventListener('error', () => resolve(), { once: true });
+  });
+}

@@ -19,13 +19,20 @@ export function useScrollEdges(ref: RefObject<HTMLElement | null>): void {
       list.toggleAttribute('data-more-start', list.scrollLeft > 1);
       list.toggleAttribute('data-more-end', end - list.scrollLeft > 1);
     };
-    mark();
     list.addEventListener('scroll', mark, { passive: true });
+    // The observer answers after the frame's layout (at once for what it starts watching), so
+    // marking never forces a layout of its own. Without it, mark now and on every change.
     const resize = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(mark);
-    resize?.observe(list);
-    // Categories arrive after the first paint and widen the list.
-    const mutations = new MutationObserver(mark);
-    mutations.observe(list, { childList: true, subtree: true });
+    const observeAll = () => {
+      if (!resize) return mark();
+      resize.disconnect();
+      resize.observe(list);
+      for (const item of list.children) resize.observe(item);
+    };
+    observeAll();
+    // Categories arrive after the first paint and widen the list: their items are watched too.
+    const mutations = new MutationObserver(observeAll);
+    mutations.observe(list, { childList: true });
     return () => {
       list.removeEventListener('scroll', mark);
       resize?.disconnect();
@@ -35,9 +42,13 @@ export function useScrollEdges(ref: RefObject<HTMLElement | null>): void {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs again after each navigation, when the active link changes.
   useEffect(() => {
-    const list = ref.current;
-    const active = list?.querySelector<HTMLElement>('.nav-link.active');
-    if (!list || !active || list.scrollWidth <= list.clientWidth) return;
-    list.scrollLeft = active.offsetLeft - (list.clientWidth - active.offsetWidth) / 2;
+    // In the next frame, before its layout: reading the sizes then costs no layout of its own.
+    const frame = requestAnimationFrame(() => {
+      const list = ref.current;
+      const active = list?.querySelector<HTMLElement>('.nav-link.active');
+      if (!list || !active || list.scrollWidth <= list.clientWidth) return;
+      list.scrollLeft = active.offsetLeft - (list.clientWidth - active.offsetWidth) / 2;
+    });
+    return () => cancelAnimationFrame(frame);
   }, [ref, pathname]);
 }

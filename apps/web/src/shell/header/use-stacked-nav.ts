@@ -8,7 +8,8 @@ import { type RefObject, useLayoutEffect, useState } from 'react';
  * layout chosen, so the answer cannot flip back and forth.
  */
 export function useStackedNav(rowRef: RefObject<HTMLElement | null>): boolean {
-  const [stacked, setStacked] = useState(false);
+  // A first guess that is usually right (a phone stacks), so the row is seldom laid out twice.
+  const [stacked, setStacked] = useState(guessStacked);
 
   useLayoutEffect(() => {
     const row = rowRef.current;
@@ -33,9 +34,9 @@ export function useStackedNav(rowRef: RefObject<HTMLElement | null>): boolean {
         resize.observe(element);
       }
     };
+    // The observer answers after the frame's layout and before its paint: the row is measured
+    // without forcing a layout inside the render, and a wrong guess is put right before it shows.
     observeAll();
-    // At once as well, before the first paint: the observer's first answer comes a frame later.
-    measure();
     // Categories arrive after the first paint: watch the new items too.
     const mutations = new MutationObserver(observeAll);
     mutations.observe(list, { childList: true });
@@ -47,3 +48,6 @@ export function useStackedNav(rowRef: RefObject<HTMLElement | null>): boolean {
 
   return stacked;
 }
+
+/** The same width at which the server's first screen draws the stacked header's band (styles/base.css). */
+const guessStacked = () => typeof matchMedia === 'function' && matchMedia('(max-width: 640px)').matches;
