@@ -13,10 +13,40 @@ describe('lazyEndpoints', () => {
       "export const B = [endpoint({ method: 'POST', path: '/b' })];",
     ].join('\n');
     const out = run(code, '/repo/packages/contracts/src/endpoints/games.ts')?.code;
-    expect(out).toContain(
-      "export const A = /* @__PURE__ */ endpoint(() => ({ method: 'GET', path: '/a', value: object({ id: int() }) }));",
+    expect(out).toMatch(
+      /^export const A = \/\* @__PURE__ \*\/ endpoint\(\(\) => \(\{ method: 'GET', path: '\/a', get value\(\)/,
     );
     expect(out).toContain("[/* @__PURE__ */ endpoint(() => ({ method: 'POST', path: '/b' }))]");
+  });
+
+  it('builds each schema of a declaration on its first read only, once', () => {
+    const code = "export const A = endpoint({ method: 'GET', path: '/a', query: q(), value: object({ id: int() }) });";
+    const out = run(code, '/repo/packages/contracts/src/endpoints/games.ts')?.code ?? '';
+    const built: string[] = [];
+    const object = (shape: unknown) => {
+      built.push('value');
+      return { shape };
+    };
+    const q = () => {
+      built.push('query');
+      return 'q';
+    };
+    const declare = new Function('endpoint', 'object', 'int', 'q', `${out.replace('export ', '')}; return A;`);
+    const def = declare(
+      (factory: () => unknown) => factory(),
+      object,
+      () => 'int',
+      q,
+    ) as Record<string, unknown>;
+    // The browser reads method and path; no schema is built for that.
+    expect([def.method, def.path]).toEqual(['GET', '/a']);
+    expect(built).toEqual([]);
+    expect(def.value).toEqual({ shape: { id: 'int' } });
+    expect(def.value).toBe(def.value);
+    expect(built).toEqual(['value']);
+    expect(def.query).toBe('q');
+    expect(built).toEqual(['value', 'query']);
+    expect(Object.keys(def)).toEqual(['method', 'path', 'query', 'value']);
   });
 
   it('leaves other files and other calls as they are', () => {
