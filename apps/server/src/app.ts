@@ -95,9 +95,8 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   app.decorate('db', db);
   app.decorate('tenancy', new Tenancy(db));
   // The caches of settings and sessions are used only while the database's change notices arrive.
-  if (!(await app.tenancy.changes.whenLive(2000))) {
-    app.log.warn('database change notices are not heard yet: settings and sessions are read on every request');
-  }
+  // The listening connection opens while the modules register; the app is returned once it is up.
+  const noticesLive = app.tenancy.changes.whenLive(2000);
   app.decorate('guards', {});
   app.decorate('badges', new Badges());
   registerMemberGuards(app);
@@ -176,5 +175,8 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await app.register(compatModule);
   if (config.webDist)
     await app.register(webApp, { root: config.webDist, template: page.template, boot: bootSource(app) });
+  if (!(await noticesLive)) {
+    app.log.warn('database change notices are not heard yet: settings and sessions are read on every request');
+  }
   return app;
 }
