@@ -22,8 +22,8 @@ export async function openPglite(dataDir: string | null): Promise<Db> {
  * PGlite's WebAssembly is compiled by V8's baseline compiler only (Liftoff), never optimised
  * (TurboFan). The optimising tier recompiled the hot part of PostgreSQL in the background at
  * every start: some 40 MB of an idle embedded server's memory and CPU while it started, for
- * about 10 % on queries that run long. Set before the module is compiled; only WebAssembly
- * is affected, and only PGlite's in this server.
+ * about 10 % on queries that run long. Set before the module is compiled. It holds for all the
+ * process's WebAssembly: besides PGlite only Node's own HTTP parser for outgoing fetch calls.
  */
 const BASELINE_WASM_ONLY = '--liftoff-only';
 
