@@ -1,7 +1,6 @@
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { agentModule } from './modules/agent/agent.routes.ts';
 import { opsTreeModule } from './modules/agent/ops-tree.routes.ts';
 import { approvalsModule } from './modules/approvals/approvals.routes.ts';
@@ -39,6 +38,7 @@ import { vipModule } from './modules/vip/vip.routes.ts';
 import { walletModule } from './modules/wallet/wallet.routes.ts';
 import { withdrawalsModule } from './modules/withdrawals/withdrawals.routes.ts';
 import { AfterResponse } from './platform/after-response.ts';
+import { registerApiDocs } from './platform/api-docs.ts';
 import { Availability, outageLogHook } from './platform/availability.ts';
 import { Badges } from './platform/badges.ts';
 import { rejectUnstorableInput } from './platform/clean-input.ts';
@@ -57,6 +57,7 @@ import { createServices } from './platform/services.ts';
 import { drainOnClose } from './platform/shutdown.ts';
 import { Tenancy } from './platform/tenancy.ts';
 import { webApp } from './platform/web-app.ts';
+import { zodSchemaController } from './platform/zod-schemas.ts';
 
 export interface AppDeps {
   config: Config;
@@ -80,6 +81,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
     // Requests that arrive while closing get our own 503 envelope (platform/shutdown.ts).
     return503OnClosing: false,
     frameworkErrors: answerFrameworkError,
+    schemaController: zodSchemaController,
   });
   if (config.statementCountHeader) registerStatementHeader(app);
   const availability = new Availability(app.log);
@@ -88,16 +90,13 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   app.decorate('availability', availability);
   app.addHook('onClose', async () => availability.close());
   echoRequestId(app);
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
   rejectUnstorableInput(app);
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('tenancy', new Tenancy(db));
   // The caches of settings and sessions are used only while the database's change notices arrive.
-  if (!(await app.tenancy.changes.whenLive(2000))) {
-    app.log.warn('database change notices are not heard yet: settings and sessions are read on every request');
-  }
+  // The listening connection opens while the modules register; the app is returned once it is up.
+  const noticesLive = app.tenancy.changes.whenLive(2000);
   app.decorate('guards', {});
   app.decorate('badges', new Badges());
   registerMemberGuards(app);
@@ -137,18 +136,8 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
 
   await app.register(compress, { threshold: 1024 });
   await app.register(formbody);
-  if (config.apiDocs) {
-    // Loaded only where the documentation is served (not in production).
-    const [{ default: swagger }, { default: swaggerUi }] = await Promise.all([
-      import('@fastify/swagger'),
-      import('@fastify/swagger-ui'),
-    ]);
-    await app.register(swagger, {
-      openapi: { info: { title: 'Arcadia API', version: '1' } },
-      transform: jsonSchemaTransform,
-    });
-    await app.register(swaggerUi, { routePrefix: '/docs' });
-  }
+  // Served where enabled (not in production), built on its first request (platform/api-docs.ts).
+  if (config.apiDocs) registerApiDocs(app);
 
   await app.register(systemModule);
   await app.register(contentModule);
@@ -186,5 +175,8 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await app.register(compatModule);
   if (config.webDist)
     await app.register(webApp, { root: config.webDist, template: page.template, boot: bootSource(app) });
+  if (!(await noticesLive)) {
+    app.log.warn('database change notices are not heard yet: settings and sessions are read on every request');
+  }
   return app;
 }

@@ -18,14 +18,17 @@ try {
 }
 const db = await openDatabase(config);
 // Once per build and database: a restart of the same build finds everything seeded (seed/marks.ts).
-await seedOnce(db, config.seedDemo ? 'reference+demo' : 'reference', async () => {
+const seeded = await seedOnce(db, config.seedDemo ? 'reference+demo' : 'reference', async () => {
   // seedDemo seeds the reference data first.
   await (config.seedDemo ? seedDemo(db) : seedReference(db));
   // The demo member's play history (a rebate to claim); kept out of seedDemo so test databases start without it.
   if (config.seedDemo) await seedDemoPlay(db);
 });
 // Statistics for what the seeds wrote, and for tables changed a lot since (nothing else gathers them).
-await db.query('SELECT analyze_stale_tables()');
+// After seeding they are gathered before serving; otherwise while the app starts (nothing waits on them).
+const analysed = db.query('SELECT analyze_stale_tables()');
+if (seeded) await analysed;
+else analysed.catch((error: unknown) => console.error('Gathering table statistics failed:', error));
 if (config.production) {
   try {
     assertProductionReady(await devGatewayProblems(db));

@@ -171,4 +171,16 @@ describe('/docs', () => {
     const off = await open({ API_DOCS: 'false' });
     expect((await off.inject({ method: 'GET', url: '/docs/json' })).statusCode).toBe(404);
   });
+
+  it('describes the routes, serves the UI, and answers an unknown page as any unknown path', async () => {
+    const spec = (await app.inject({ method: 'GET', url: '/docs/json' })).json();
+    expect(spec.paths['/wps/session/login']?.post).toBeDefined();
+    expect(spec.paths['/docs']).toBeUndefined();
+    const ui = await app.inject({ method: 'GET', url: '/docs' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-type']).toMatch(/^text\/html/);
+    const unknown = await app.inject({ method: 'GET', url: '/docs/no-such-page' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ success: false, code: 'not-found' });
+  });
 });

@@ -1,4 +1,5 @@
-import { parseFragment, serialize, type DefaultTreeAdapterTypes as T } from 'parse5';
+import type { DefaultTreeAdapterTypes as T } from 'parse5';
+import { htmlParser } from './html-parser.ts';
 
 /**
  * Operator rich text (help articles, posts, the join and download pages) kept to
@@ -153,6 +154,7 @@ function cleanChildren(parent: T.ParentNode): void {
 
 /** The allow-listed form of operator HTML. */
 export function sanitiseRichText(html: string): string {
+  const { parseFragment, serialize } = htmlParser();
   const fragment = parseFragment(html);
   cleanChildren(fragment);
   return serialize(fragment).trim();

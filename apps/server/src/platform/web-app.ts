@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { BootSource } from '../modules/system/boot.ts';
 import { bootPage } from './boot-page.ts';
@@ -26,6 +25,8 @@ export async function webApp(app: FastifyInstance, options: { root: string; temp
   // The page as platform/inline-head.ts wrote it, else as built.
   const template = options.template || readFileSync(indexFile, 'utf8');
   const chunksOf = startChunks(options.root);
+  // Loaded only where the web app is served (an API-only server never needs it).
+  const { default: fastifyStatic } = await import('@fastify/static');
   await app.register(fastifyStatic, {
     root: options.root,
     wildcard: false,

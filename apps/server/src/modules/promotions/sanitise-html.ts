@@ -1,4 +1,5 @@
-import { type DefaultTreeAdapterTypes, parseFragment, serialize } from 'parse5';
+import type { DefaultTreeAdapterTypes } from 'parse5';
+import { htmlParser } from '../../platform/html-parser.ts';
 
 /**
  * Operator rich text, sanitised when it is saved: parsed as the browser would (parse5,
@@ -133,6 +134,7 @@ function clean(nodes: readonly Node[]): Node[] {
 
 /** The HTML with only what the allow-list keeps. */
 export function sanitiseHtml(html: string): string {
+  const { parseFragment, serialize } = htmlParser();
   const fragment = parseFragment(html);
   fragment.childNodes = clean(fragment.childNodes);
   return serialize(fragment);

@@ -11,6 +11,8 @@ const LOCK_ID = 7_231_001;
  * table fail), over every table and sequence, so tables any migration adds are covered.
  */
 export async function migrate(db: Db, runtimeRole?: string): Promise<string[]> {
+  // A start with nothing to apply and no grants to renew asks one question, without lock or transaction.
+  if (!runtimeRole && (await allApplied(db))) return [];
   return db.tx(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [LOCK_ID]);
     // A migration may rightly take longer than a request's statement limit (an index on a big table).
@@ -31,4 +33,16 @@ export async function migrate(db: Db, runtimeRole?: string): Promise<string[]> {
     if (applied.length > 0) await tx.query('SELECT analyze_stale_tables()');
     return applied;
   });
+}
+
+/** Whether every migration this build knows is applied already (false before the first migration). */
+async function allApplied(db: Db): Promise<boolean> {
+  try {
+    const applied = new Set((await db.query<{ id: string }>('SELECT id FROM schema_migrations')).map((row) => row.id));
+    return MIGRATIONS.every((migration) => applied.has(migration.id));
+  } catch (error) {
+    // No table yet: the locked path below creates it.
+    if ((error as { code?: string }).code === '42P01') return false;
+    throw error;
+  }
 }
