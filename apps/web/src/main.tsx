@@ -19,13 +19,15 @@ const queryClient: QueryClient = new QueryClient({
   mutationCache: new MutationCache({ onError: (error) => forgetEndedSession(queryClient, error) }),
 });
 
+// The rest in a task of its own, apart from the evaluation of this chunk.
+await new Promise((resolve) => setTimeout(resolve));
 // An older version kept the remembered password in plain text; no page load leaves it there.
 dropPlaintextPassword();
 // The server's boot data (index.html) answers the start-up calls: the first screen renders without them.
 const boot = readBootData();
 if (boot) seedQueries(queryClient, boot);
 // The page's own chunk (and its first data) loads beside the texts, not after them (the router asks for
-// it again, already there); in a task of its own, apart from the evaluation of this chunk.
+// it again, already there); each a task later again, so none of these tasks holds the thread long.
 await new Promise((resolve) => setTimeout(resolve));
 void preloadPage(window.location.pathname)?.catch(() => {});
 await initI18n(boot?.lang);

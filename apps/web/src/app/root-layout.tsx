@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { AuthModals } from '../features/auth/auth-modals.tsx';
 import { HeaderAccount } from '../features/auth/header-account.tsx';
 import { useLocation } from '../lib/router/router.tsx';
-import { BannerCarousel } from '../shell/banner/banner-carousel.tsx';
+import { BannerCarousel, FirstBanner } from '../shell/banner/banner-carousel.tsx';
 import { Footer } from '../shell/footer/footer.tsx';
 import { Header } from '../shell/header/header.tsx';
 import { RightBar } from '../shell/side/right-bar.tsx';
@@ -24,9 +24,17 @@ export function RootLayout() {
     <LoginFirstGuard>
       <div className={`layout layout-${frame}`}>
         {frame !== 'bare' && (
-          <Header isHome={route?.name === 'home'} isGamePage={route?.game ?? false} account={<HeaderAccount />} />
+          // In a task of its own; meanwhile the band the server's first screen drew at the header's height.
+          <Later fallback={<div className="boot-screen-bar" aria-hidden="true" />}>
+            <Header isHome={route?.name === 'home'} isGamePage={route?.game ?? false} account={<HeaderAccount />} />
+          </Later>
         )}
-        {frame === 'full' && route?.banner && <BannerCarousel group={route.banner} />}
+        {frame === 'full' && route?.banner && (
+          // A task later again; meanwhile the first banner, as the server's first screen painted it.
+          <Later fallback={<FirstBanner group={route.banner} />}>
+            <BannerCarousel group={route.banner} />
+          </Later>
+        )}
         <main key={pathname} className={`page page-${route?.name ?? 'not-found'} fade-in`}>
           <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
             <Later>

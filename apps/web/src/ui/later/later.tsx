@@ -7,9 +7,9 @@ let settled = false;
  * Renders its children a task after the first paint, on the first page only: the page's content and
  * the parts below the fold (footer, shortcut bar, the home page's lower sections) each render in a task of their own
  * instead of all in the one that paints the first screen, so no single task holds a phone's main
- * thread for long. Later pages render them at once.
+ * thread for long. Later pages render them at once. Until then it shows `fallback` (nothing by default).
  */
-export function Later({ children }: { children: ReactNode }) {
+export function Later({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
   const [shown, setShown] = useState(settled);
   useEffect(() => {
     if (shown) return;
@@ -29,5 +29,5 @@ export function Later({ children }: { children: ReactNode }) {
       clearTimeout(timer);
     };
   }, [shown]);
-  return shown ? children : null;
+  return shown ? children : fallback;
 }
