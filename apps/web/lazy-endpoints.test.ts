@@ -49,6 +49,21 @@ describe('lazyEndpoints', () => {
     expect(Object.keys(def)).toEqual(['method', 'path', 'query', 'value']);
   });
 
+  it('builds the file’s top-level schemas on first use, and leaves other top-level values as they are', () => {
+    const code = [
+      "import * as z from 'zod/mini';",
+      'export const itemSchema = z.object({ id: z.int() });',
+      'const name = z.string().check(z.maxLength(9));',
+      'export const LIMIT = Math.max(1, 2);',
+      "export const list = endpoint({ method: 'GET', path: '/l', value: z.array(itemSchema) });",
+    ].join('\n');
+    const out = run(code, '/repo/packages/contracts/src/endpoints/games.ts')?.code ?? '';
+    expect(out.startsWith("import { lazy as __lazySchema } from '../endpoint.ts';\n")).toBe(true);
+    expect(out).toContain('export const itemSchema = /* @__PURE__ */ __lazySchema(() => (z.object({ id: z.int() })));');
+    expect(out).toContain('const name = /* @__PURE__ */ __lazySchema(() => (z.string().check(z.maxLength(9))));');
+    expect(out).toContain('export const LIMIT = Math.max(1, 2);');
+  });
+
   it('leaves other files and other calls as they are', () => {
     expect(run("export const A = endpoint({ path: '/a' });", '/repo/apps/web/src/lib/api.ts')).toBeNull();
     expect(run('export const A = other({ path: 1 });', '/repo/packages/contracts/src/endpoints/games.ts')).toBeNull();

@@ -24,6 +24,41 @@ function* calls(node: unknown): Generator<Node> {
   for (const key of Object.keys(node)) if (key !== 'type') yield* calls(node[key]);
 }
 
+/** The name the transform imports contracts/src/endpoint.ts `lazy` under. */
+const LAZY = '__lazySchema';
+
+/** Whether an expression builds a zod schema: a call whose callee chain starts at `z` (z.object(…), z.string().check(…)). */
+function buildsSchema(node: Node): boolean {
+  let current: Node | undefined = node;
+  while (current?.type === 'CallExpression' || current?.type === 'MemberExpression') {
+    current = (current.type === 'CallExpression' ? current.callee : current.object) as Node | undefined;
+  }
+  return current !== node && current?.type === 'Identifier' && current.name === 'z';
+}
+
+/**
+ * `const x = z.object(…)` at the top of the file becomes a schema built on its first use
+ * (contracts/src/endpoint.ts `lazy`): the declarations read them inside their own lazy fields, so
+ * a page builds only the schemas something reads. Whether anything changed.
+ */
+function lazyTopLevelSchemas(text: MagicString, program: Node): boolean {
+  let changed = false;
+  for (const statement of program.body as Node[]) {
+    const declaration = (
+      statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement
+    ) as Node | null;
+    if (declaration?.type !== 'VariableDeclaration') continue;
+    for (const declarator of declaration.declarations as Node[]) {
+      const init = declarator.init as Node | null;
+      if (init?.type !== 'CallExpression' || !buildsSchema(init)) continue;
+      text.appendLeft(init.start, `/* @__PURE__ */ ${LAZY}(() => (`);
+      text.appendRight(init.end, '))');
+      changed = true;
+    }
+  }
+  return changed;
+}
+
 /** The fields of a declaration that hold schemas (contracts/src/endpoint.ts EndpointDef). */
 const SCHEMA_FIELDS = new Set(['query', 'params', 'body', 'value', 'original']);
 
@@ -60,7 +95,9 @@ export function lazyEndpoints(): Plugin {
     transform(code, id) {
       if (!ENDPOINT_FILES.test(id)) return null;
       const text = new MagicString(code);
-      for (const call of calls(this.parse(code))) {
+      const program = this.parse(code) as unknown as Node;
+      if (lazyTopLevelSchemas(text, program)) text.prepend(`import { lazy as ${LAZY} } from '../endpoint.ts';\n`);
+      for (const call of calls(program)) {
         const callee = call.callee as Node;
         const [argument] = call.arguments as Node[];
         if (callee.type !== 'Identifier' || callee.name !== 'endpoint' || argument?.type !== 'ObjectExpression')

@@ -40,8 +40,11 @@ export interface EndpointDef {
 export const endpoint = <const E extends EndpointDef>(def: E): E =>
   typeof def === 'function' ? lazy(def as () => E) : def;
 
-/** An object built on first use: every read, key listing or `in` test goes to what `build` returns. */
-function lazy<T extends object>(build: () => T): T {
+/**
+ * An object built on first use: every read, key listing or `in` test goes to what `build` returns.
+ * The browser build also wraps the endpoint files' top-level schemas in it (apps/web/lazy-endpoints.ts).
+ */
+export function lazy<T extends object>(build: () => T): T {
   let built: T | undefined;
   const target = () => {
     built ??= build();
@@ -51,7 +54,11 @@ function lazy<T extends object>(build: () => T): T {
     get: (_, key) => Reflect.get(target(), key),
     has: (_, key) => Reflect.has(target(), key),
     ownKeys: () => Reflect.ownKeys(target()),
-    getOwnPropertyDescriptor: (_, key) => Reflect.getOwnPropertyDescriptor(target(), key),
+    // Reported configurable: the empty target holds none of them, and a proxy may not claim otherwise.
+    getOwnPropertyDescriptor: (_, key) => {
+      const descriptor = Reflect.getOwnPropertyDescriptor(target(), key);
+      return descriptor && { ...descriptor, configurable: true };
+    },
   });
 }
 
