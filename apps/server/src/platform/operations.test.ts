@@ -5,10 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fund, player, requestId } from '../modules/wallet/money-test-kit.ts';
 import { seedDemo } from '../seed/demo.ts';
-import { freshDb } from '../test/harness.ts';
+import { migratedDb } from '../test/harness.ts';
 import { appOn, logRecorder } from '../test/outage.ts';
 import type { Db } from './db/db.ts';
-import { migrate } from './db/migrate.ts';
 
 /**
  * Issue 9 point 9, what operations rely on: request ids in headers, logs and error bodies;
@@ -22,8 +21,7 @@ const log = logRecorder();
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  ({ db, drop } = await freshDb());
-  await migrate(db);
+  ({ db, drop } = await migratedDb());
   await seedDemo(db);
   webRoot = mkdtempSync(path.join(os.tmpdir(), 'arcadia-web-'));
   writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Arcadia</title>');

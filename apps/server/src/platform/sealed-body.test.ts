@@ -7,17 +7,15 @@ import {
   randomBytes,
 } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDb } from '../test/harness.ts';
+import { migratedDb } from '../test/harness.ts';
 import type { Db } from './db/db.ts';
-import { migrate } from './db/migrate.ts';
 import { dbKv } from './kv/db-kv.ts';
 import { createSealer } from './sealed-body.ts';
 
 let db: Db;
 let drop: () => Promise<void>;
 beforeAll(async () => {
-  ({ db, drop } = await freshDb());
-  await migrate(db);
+  ({ db, drop } = await migratedDb());
 });
 afterAll(() => drop());
 

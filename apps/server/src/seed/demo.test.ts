@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerCheck } from '../modules/wallet/ledger.service.ts';
 import type { Db } from '../platform/db/db.ts';
-import { migrate } from '../platform/db/migrate.ts';
-import { freshDb } from '../test/harness.ts';
+import { migratedDb } from '../test/harness.ts';
 import { seedDemo } from './demo.ts';
 
 let db: Db;
 let drop: () => Promise<void>;
 beforeAll(async () => {
-  ({ db, drop } = await freshDb());
-  await migrate(db);
+  ({ db, drop } = await migratedDb());
 });
 afterAll(() => drop());
 

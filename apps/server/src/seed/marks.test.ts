@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../platform/db/migrate.ts';
-import { type FreshDb, freshDb } from '../test/harness.ts';
+import { type FreshDb, migratedDb } from '../test/harness.ts';
 import { seedOnce } from './marks.ts';
 
 let fresh: FreshDb;
 beforeAll(async () => {
-  fresh = await freshDb();
-  await migrate(fresh.db);
+  fresh = await migratedDb();
 });
 afterAll(() => fresh.drop());
 

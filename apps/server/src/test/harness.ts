@@ -24,6 +24,13 @@ export interface FreshDb {
   drop: () => Promise<void>;
 }
 
+/** A fresh database (freshDb) with every migration applied: where most test files start. */
+export async function migratedDb(): Promise<FreshDb> {
+  const fresh = await freshDb();
+  await migrate(fresh.db);
+  return fresh;
+}
+
 /**
  * A fresh database for one test file: in-memory PGlite by default, or a new
  * database on the PostgreSQL server named by TEST_DATABASE_URL (dropped after).

@@ -3,8 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../platform/db/db.ts';
-import { migrate } from '../../platform/db/migrate.ts';
-import { freshDb } from '../../test/harness.ts';
+import { migratedDb } from '../../test/harness.ts';
 import {
   type DevIdentityProvider,
   devIdentityProvider,
@@ -16,8 +15,7 @@ let db: Db;
 let drop: () => Promise<void>;
 let dev: DevIdentityProvider;
 beforeAll(async () => {
-  ({ db, drop } = await freshDb());
-  await migrate(db);
+  ({ db, drop } = await migratedDb());
   dev = await devIdentityProvider(db);
 });
 afterAll(() => drop());

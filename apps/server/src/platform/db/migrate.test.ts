@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FreshDb, freshDb } from '../../test/harness.ts';
+import { type FreshDb, migratedDb } from '../../test/harness.ts';
 import { migrate } from './migrate.ts';
 import { countStatements } from './statements.ts';
 
 let t: FreshDb;
 beforeAll(async () => {
-  t = await freshDb();
-  await migrate(t.db);
+  t = await migratedDb();
 });
 afterAll(() => t.drop());
 

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDb } from '../../test/harness.ts';
-import { migrate } from '../db/migrate.ts';
+import { migratedDb } from '../../test/harness.ts';
 import { dbKv } from './db-kv.ts';
 import type { Kv } from './kv.ts';
 import { redisKv } from './redis-kv.ts';
@@ -79,8 +78,7 @@ const conformance = (name: string, open: () => Promise<{ kv: Kv; close: () => Pr
   });
 
 conformance('database kv', async () => {
-  const { db, drop } = await freshDb();
-  await migrate(db);
+  const { db, drop } = await migratedDb();
   const kv = dbKv(db);
   return {
     kv,
