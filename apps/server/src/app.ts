@@ -45,6 +45,7 @@ import { rejectUnstorableInput } from './platform/clean-input.ts';
 import type { Config } from './platform/config.ts';
 import type { Db } from './platform/db/db.ts';
 import { registerStatementHeader } from './platform/db/statements.ts';
+import { keepStatistics } from './platform/db/statistics.ts';
 import { answerFrameworkError, registerErrorHandler } from './platform/error-handler.ts';
 import { registerHealth } from './platform/health.ts';
 import { inlineHead } from './platform/inline-head.ts';
@@ -112,6 +113,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   // Modules register their handlers while loading; polling starts once the app is ready.
   const jobs = new JobQueue(db, { log: app.log });
   app.decorate('jobs', jobs);
+  keepStatistics(jobs);
   if (config.jobs) app.addHook('onReady', async () => jobs.start({ pollMs: config.jobPollMs }));
   app.addHook('onClose', () => jobs.stop());
   app.decorateRequest('lang', 'EN');

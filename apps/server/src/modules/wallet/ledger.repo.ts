@@ -128,6 +128,20 @@ export const ledgerRepo = {
     return Number(row?.total ?? 0);
   },
 
+  /** Each member's total as memberBalance reads it, for many members in one statement (in the order asked). */
+  async memberBalances(db: Db, members: readonly { merchantId: number; memberId: string }[]): Promise<number[]> {
+    const rows = await db.query<{ merchantId: number; memberId: string; total: string }>(
+      `SELECT merchant_id AS "merchantId", member_id::text AS "memberId", SUM(balance)::text AS total
+         FROM ledger_accounts
+        WHERE member_id = ANY($1::bigint[]) AND kind IN ('member_main', 'member_vendor')
+        GROUP BY merchant_id, member_id`,
+      [members.map((member) => member.memberId)],
+      { name: 'ledger_member_balances' },
+    );
+    const totals = new Map(rows.map((row) => [`${row.merchantId}:${row.memberId}`, Number(row.total)]));
+    return members.map((member) => totals.get(`${member.merchantId}:${member.memberId}`) ?? 0);
+  },
+
   accountBalance: async (db: Db, accountId: string) =>
     Number(
       (await db.one<{ balance: string }>('SELECT balance FROM ledger_accounts WHERE id = $1', [accountId]))?.balance,

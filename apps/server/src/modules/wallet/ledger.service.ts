@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { perDatabase } from '../../platform/cache.ts';
+import { coalesce } from '../../platform/db/coalesce.ts';
 import type { Db } from '../../platform/db/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { ledgerTransfers } from '../../platform/metrics.ts';
@@ -42,6 +44,14 @@ export const accountBalance = (db: Db, accountId: string) => ledgerRepo.accountB
 /** Main wallet plus every vendor wallet, in minor units. */
 export const memberBalance = (db: Db, merchantId: number, memberId: string) =>
   ledgerRepo.memberBalance(db, merchantId, memberId);
+
+/**
+ * memberBalance for reads outside a transaction: the balances asked for in one turn of the
+ * event loop are read in one statement (the balance poll is the site's busiest request).
+ */
+export const pooledBalance = perDatabase((db: Db) =>
+  coalesce((members: readonly { merchantId: number; memberId: string }[]) => ledgerRepo.memberBalances(db, members)),
+);
 
 /** What makes two calls with one key "the same request": type and entries (order-free), not metadata. */
 function requestHash(request: TransferRequest): string {

@@ -5,6 +5,7 @@ import { AppError } from '../../platform/errors.ts';
 import { buildTestApp, type TestApp } from '../../test/harness.ts';
 import { bearerHeader, createMember, tokenFor } from '../../test/members.ts';
 import { get } from '../../test/requests.ts';
+import { ledgerRepo } from './ledger.repo.ts';
 import {
   accountBalance,
   accountFor,
@@ -314,6 +315,23 @@ describe('GET /wps/v2/wallets/balance', () => {
     });
     const { body } = await get(t.app, '/wps/v2/wallets/balance', bearerHeader(token));
     expect(body.value).toEqual({ sumBalance: 12_345 });
+  });
+
+  it('answers members asking at the same moment each their own total', async () => {
+    const members = await Promise.all(Array.from({ length: 4 }, () => createMember(db)));
+    const tokens = await Promise.all(members.map((member) => tokenFor(db, member)));
+    for (const [i, member] of members.entries())
+      if (i > 0) await deposit(await accountFor(db, merchantId, member.id), i * 100);
+    const answers = await Promise.all(
+      tokens.map((token) => get(t.app, '/wps/v2/wallets/balance', bearerHeader(token))),
+    );
+    expect(answers.map((answer) => answer.body.value)).toEqual(
+      [0, 100, 200, 300].map((sumBalance) => ({ sumBalance })),
+    );
+    // Read in one statement, each total is still its own brand's: under another brand the member has nothing.
+    const [, second] = members;
+    const asked = [second, second].map((member, i) => ({ merchantId: merchantId + i, memberId: String(member?.id) }));
+    expect(await ledgerRepo.memberBalances(db, asked)).toEqual([100, 0]);
   });
 
   it('needs a session', async () => {

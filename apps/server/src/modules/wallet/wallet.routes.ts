@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/route.ts';
 import { memberOf } from '../members/member-of.ts';
-import { memberBalance } from './ledger.service.ts';
+import { pooledBalance } from './ledger.service.ts';
 import { opsMoneyModule } from './ops-money.routes.ts';
 import { listTransactions } from './transactions.service.ts';
 import * as wallet from './wallet.service.ts';
@@ -16,7 +16,7 @@ import * as wallet from './wallet.service.ts';
 /** Wallet reads and moves; money moves only through `transfer` in ledger.service.ts. */
 export async function walletModule(app: FastifyInstance) {
   route(app, walletBalance, async ({ merchant, request }) => ({
-    sumBalance: await memberBalance(app.db, merchant.id, memberOf(request).id),
+    sumBalance: await pooledBalance(app.db)({ merchantId: merchant.id, memberId: memberOf(request).id }),
   }));
 
   route(app, consolidatedFunds, async ({ merchant, request }) =>

@@ -31,6 +31,7 @@ import { seedMarks } from './030-seed-marks.ts';
 import { seamlessBet } from './031-seamless-bet.ts';
 import { catalogueNotices } from './032-catalogue-notices.ts';
 import { seamlessSettle } from './034-seamless-settle.ts';
+import { dayStatsPlpgsql } from './035-day-stats-plpgsql.ts';
 
 /** Every migration, in order. Append only: an applied migration is never edited. */
 export const MIGRATIONS: readonly { id: string; sql: string }[] = [
@@ -67,4 +68,5 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
   { id: '031-seamless-bet', sql: seamlessBet },
   { id: '032-catalogue-notices', sql: catalogueNotices },
   { id: '034-seamless-settle', sql: seamlessSettle },
+  { id: '035-day-stats-plpgsql', sql: dayStatsPlpgsql },
 ];
