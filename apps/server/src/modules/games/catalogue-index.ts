@@ -19,6 +19,15 @@ interface Game extends Omit<CatalogueRow, 'minBet' | 'search'> {
   names: Partial<Record<Language, string>>;
 }
 
+/** A page of a list: kept by the index and shared by every caller, so never changed. */
+export interface CataloguePage {
+  /** Frozen: a caller that tries to change it throws. */
+  readonly games: GameItem[];
+  readonly total: number;
+}
+
+/** Pages kept per index before they are dropped all at once (a few MB at most). */
+const PAGES_KEPT = 2_000;
 const EMPTY = new Int32Array(0);
 /** A value no game has (an unknown vendor): nothing matches. */
 const NONE = -2;
@@ -54,6 +63,7 @@ export class CatalogueIndex {
   private readonly vendors: string[] = [];
   private readonly columns: Columns;
   private readonly items = new Map<Language, GameItem[]>();
+  private readonly pages = new Map<string, CataloguePage>();
 
   constructor(
     rows: readonly CatalogueRow[],
@@ -105,14 +115,35 @@ export class CatalogueIndex {
     return this.games.length;
   }
 
-  /** One page (pageNo from 1) of the matching games in list order, and how many match. */
-  page(filter: CatalogueFilter, language: Language, pageNo: number, pageSize: number) {
+  /**
+   * One page (pageNo from 1) of the matching games in list order, and how many match. The index
+   * never changes, so a page asked for again is the same object (pages of the lobby's lists and
+   * of common searches are asked for over and over); callers do not change it.
+   */
+  page(filter: CatalogueFilter, language: Language, pageNo: number, pageSize: number): CataloguePage {
+    const key = JSON.stringify([
+      filter.category,
+      filter.vendor,
+      filter.classify,
+      filter.minBet,
+      filter.minLines,
+      filter.terms,
+      language,
+      pageNo,
+      pageSize,
+    ]);
+    const known = this.pages.get(key);
+    if (known) return known;
     const matched = this.matching(filter);
     const from = (pageNo - 1) * pageSize;
     const to = Math.min(from + pageSize, matched.length);
     const games: GameItem[] = [];
     for (let at = from; at < to; at++) games.push(this.item(matched[at] as number, language));
-    return { games, total: matched.length };
+    Object.freeze(games);
+    const page = { games, total: matched.length };
+    if (this.pages.size >= PAGES_KEPT) this.pages.clear();
+    this.pages.set(key, page);
+    return page;
   }
 
   /** Positions of the games that pass every filter, ascending. */

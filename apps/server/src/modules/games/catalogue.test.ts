@@ -122,6 +122,23 @@ describe('the catalogue index', () => {
     const first = index.page({ category: 'RNG' }, 'EN', 1, 15).games;
     expect(index.page({ category: 'RNG' }, 'EN', 1, 15).games[0]).toBe(first[0]);
   });
+
+  it('keeps a page asked for again, frozen, apart from any other page', async () => {
+    const index = await indexOf();
+    const page = index.page({ category: 'RNG', terms: ['gold'] }, 'EN', 1, 15);
+    expect(index.page({ category: 'RNG', terms: ['gold'] }, 'EN', 1, 15)).toBe(page);
+    expect(Object.isFrozen(page.games)).toBe(true);
+    expect(() => page.games.pop()).toThrow();
+    for (const other of [
+      index.page({ category: 'RNG', terms: ['gold'] }, 'EN', 2, 15),
+      index.page({ category: 'RNG', terms: ['gold'] }, 'CN', 1, 15),
+      index.page({ category: 'RNG', terms: ['golden'] }, 'EN', 1, 15),
+      index.page({ category: 'RNG', terms: ['gold'], minLines: 25 }, 'EN', 1, 15),
+      index.page({ category: 'RNG', terms: ['gold'] }, 'EN', 1, 10),
+    ]) {
+      expect(other).not.toBe(page);
+    }
+  });
 });
 
 describe('catalogue change notices', () => {

@@ -16,14 +16,29 @@ const jsonOf = (item: GameItem): string => {
   return json;
 };
 
+/** Answers written for a kept page's list of games (catalogue-index.ts), by message. */
+const answers = new WeakMap<GameItem[], Map<string, string>>();
+
 /**
  * The game list's answer as JSON, the same text the contract's schema writes: the envelope and
  * the counts through their schema, each game through the item schema once per kept item rather
- * than on every answer (a favourite-marked copy is a new object, written afresh).
+ * than on every answer (a favourite-marked copy is a new object, written afresh). The list of a
+ * kept page is always the same object with the same counts, so its answer is written once per
+ * message (language) and kept with it.
  */
 export function gameListJson(answer: ListAnswer): string {
-  const games = answer.value.games.map(jsonOf).join(',');
+  const list = answer.value.games;
+  const known = answers.get(list)?.get(answer.message);
+  if (known !== undefined && answer.success && answer.code === 'ok') return known;
+  const games = list.map(jsonOf).join(',');
   const rest = JSON.stringify(z.encode(answerSchema, { ...answer, value: { ...answer.value, games: [] } }));
   // The only `"games":[]` of the text: any in a message is written with escaped quotes.
-  return rest.replace('"games":[]', () => `"games":[${games}]`);
+  const json = rest.replace('"games":[]', () => `"games":[${games}]`);
+  // Only a kept page's list (frozen by the index) comes again; a marked copy is new each time.
+  if (answer.success && answer.code === 'ok' && Object.isFrozen(list)) {
+    const byMessage = answers.get(list) ?? new Map<string, string>();
+    byMessage.set(answer.message, json);
+    answers.set(list, byMessage);
+  }
+  return json;
 }
