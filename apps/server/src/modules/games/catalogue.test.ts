@@ -220,6 +220,10 @@ describe('the game list answer', () => {
     ]);
     const mine = await listGames(t.app.db, demo, member.id, input);
     expect(mine.games[1]?.isFavourite).toBe(true);
+    // The marked item is kept as well: the same object on every list, the others the index's own.
+    const again = await listGames(t.app.db, demo, member.id, input);
+    expect(again.games[1]).toBe(mine.games[1]);
+    expect(again.games[0]).toBe(visitor.games[0]);
     for (const value of [visitor, mine, { games: [], total: 0, totalPages: 0 }]) {
       for (const message of ['OK', 'say "games":[] here']) {
         const answer = { success: true, code: 'ok', message, value };

@@ -138,12 +138,27 @@ export async function hotGameList(
 
 /** The same games with the member's favourites marked (a copy; cached lists stay untouched). */
 export async function markFavourites(db: Db, memberId: MemberId | null, games: readonly GameItem[]) {
-  if (memberId === null || games.length === 0) return games.map((game) => ({ ...game, isFavourite: false }));
+  if (memberId === null || games.length === 0) return games.map((game) => marked(game, false));
   const favourites = await gamesRepo(db).favouriteIds(
     memberId,
     games.map((game) => game.nodeId),
   );
-  return games.map((game) => ({ ...game, isFavourite: favourites.has(game.nodeId) }));
+  return games.map((game) => marked(game, favourites.has(game.nodeId)));
+}
+
+/** Each item's copy with the other favourite mark, made once: kept items stay kept (list-json.ts writes each once). */
+const twins = new WeakMap<GameItem, GameItem>();
+
+/** The item as marked: itself when its mark is right, else its twin. Items are shared, never changed. */
+function marked(game: GameItem, isFavourite: boolean): GameItem {
+  if (game.isFavourite === isFavourite) return game;
+  let twin = twins.get(game);
+  if (!twin) {
+    twin = { ...game, isFavourite };
+    twins.set(game, twin);
+    twins.set(twin, game);
+  }
+  return twin;
 }
 
 /** A member's favourites or recent plays, one page. */

@@ -22,9 +22,9 @@ const answers = new WeakMap<GameItem[], Map<string, string>>();
 /**
  * The game list's answer as JSON, the same text the contract's schema writes: the envelope and
  * the counts through their schema, each game through the item schema once per kept item rather
- * than on every answer (a favourite-marked copy is a new object, written afresh). The list of a
- * kept page is always the same object with the same counts, so its answer is written once per
- * message (language) and kept with it.
+ * than on every answer (an item marked as a favourite is its kept twin, games.service.ts). The
+ * list of a kept page is always the same object with the same counts, so its answer is written
+ * once per message (language) and kept with it.
  */
 export function gameListJson(answer: ListAnswer): string {
   const list = answer.value.games;
