@@ -23,6 +23,15 @@ export interface StoredTransfer {
   requestHash: string;
 }
 
+/** The database refused a posting because it would take an account below zero (migration 005's check). */
+export const isOverdraft = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  (error as { code?: string }).code === '23514' &&
+  String((error as { constraint?: string; message?: string }).constraint ?? (error as Error).message).includes(
+    'ledger_accounts_no_overdraft',
+  );
+
 /** Every statement the ledger runs. Amounts go in and come out as integer minor units. */
 export const ledgerRepo = {
   /** Creates the account once (any concurrent caller gets the same row) and returns its id. */

@@ -4,7 +4,7 @@ import { coalesce } from '../../platform/db/coalesce.ts';
 import type { Db } from '../../platform/db/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { ledgerTransfers } from '../../platform/metrics.ts';
-import { ledgerRepo } from './ledger.repo.ts';
+import { isOverdraft, ledgerRepo } from './ledger.repo.ts';
 
 export interface LedgerEntry {
   accountId: string;
@@ -74,14 +74,6 @@ function validate(request: TransferRequest): void {
   }
   if (total !== 0 || !Number.isSafeInteger(total)) throw new AppError('bad-request');
 }
-
-const isOverdraft = (error: unknown) =>
-  typeof error === 'object' &&
-  error !== null &&
-  (error as { code?: string }).code === '23514' &&
-  String((error as { constraint?: string; message?: string }).constraint ?? (error as Error).message).includes(
-    'ledger_accounts_no_overdraft',
-  );
 
 /**
  * Moves money: one transfer, entries summing to zero, all or nothing. A key seen

@@ -3,7 +3,7 @@ import { perDatabase } from '../../platform/cache.ts';
 import type { Db } from '../../platform/db/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { ledgerTransfers } from '../../platform/metrics.ts';
-import { ledgerRepo } from './ledger.repo.ts';
+import { isOverdraft, ledgerRepo } from './ledger.repo.ts';
 import { accountFor, systemAccount, vendorAccountFor } from './ledger.service.ts';
 
 /**
@@ -107,13 +107,6 @@ function requestHash(type: string, entries: readonly { accountId: string; amount
     .update(JSON.stringify({ type, entries: sorted }))
     .digest('hex');
 }
-
-/** The database refused a posting that would take a member below zero. */
-export const isOverdraft = (error: unknown) =>
-  (error as { code?: string }).code === '23514' &&
-  String((error as { constraint?: string }).constraint ?? (error as Error).message).includes(
-    'ledger_accounts_no_overdraft',
-  );
 
 /** Posts one transfer; see the file's head. Throws insufficient-balance, idempotency-mismatch, bad-request, MissingAccount. */
 export async function post(db: Db, request: PostRequest): Promise<Posted> {
