@@ -10,7 +10,10 @@
 // drops it afterwards; BENCH_PORT and BENCH_PORT2 pin the two server ports (else free ones).
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
 import autocannon from 'autocannon';
 import { api, signedBet as betOf, call, signedCall, withClient } from './clients.mjs';
 import { OPS, OPS2, operatorAuth } from './ops.mjs';
@@ -78,6 +81,31 @@ function pgbench(url, clients) {
   const args = ['-b', 'simple-update', '-c', String(clients), '-j', '2', '-T', String(seconds), url];
   const out = execFileSync('pgbench', args, { encoding: 'utf8' });
   return Number(/tps = ([\d.]+)/.exec(out)?.[1]);
+}
+
+/**
+ * The bet's database work alone: seamless_bet (migration 031) called by pgbench as the server calls
+ * it, 8 clients, no server in between. The players' ids run from `first` to `last` (one insert).
+ */
+function betFunctionTps(url, merchantId, first, last) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'arcadia-bench-bet-'));
+  const script = path.join(dir, 'bet.sql');
+  writeFileSync(
+    script,
+    `\\set m random(${first}, ${last})
+\\set t random(1, 2000000000)
+SELECT o_outcome FROM seamless_bet(ARRAY[:t::bigint], 'ARC', 'pgb-' || :t, 'h', ${merchantId}, :m,
+  'vendor:ARC:' || (:m % 64), 'seamless:ARC:bet:pgb-' || :t, 1,
+  '{"remark":"Arcadia Slots ARC-SLOT-1 · pgb · 0.01","vendor":"ARC"}'::jsonb, 'RNG', 'ARC-SLOT-1', 'pgb-r');
+`,
+  );
+  try {
+    const args = ['-n', '-M', 'simple', '-f', script, '-c', '8', '-j', '2', '-T', String(seconds), url];
+    const out = execFileSync('pgbench', args, { encoding: 'utf8' });
+    return Number(/tps = ([\d.]+)/.exec(out)?.[1]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** Raw argon2id verifies of the demo member's stored hash, `concurrency` at a time, for the run's length. */
@@ -150,6 +178,18 @@ try {
     );
     rows.push(['GET /wps/v2/wallets/balance vs bare Fastify 5 route', perSecond(balance), perSecond(bareRun), 0.4]);
     rows.at(-1).push(`p99 ${balance.latency.p99} ms vs ${bareRun.latency.p99} ms`);
+    // The stack's own floor, for reading the balance row: a route that reads no database
+    // (security headers, request id, tenancy, language, the contract's schemas, the envelope).
+    const floor = await measure('GET /wps/system/status, no database (10 connections)', () =>
+      autocannon({
+        url: `${base}/wps/system/status`,
+        connections: 10,
+        duration: seconds,
+        excludeErrorStats: true,
+        headers: { host: 'localhost' },
+      }),
+    );
+    const floorRow = `the stack's floor, GET /wps/system/status (no database): ${perSecond(floor).toFixed(0)}/s, ${((perSecond(floor) / perSecond(bareRun)) * 100).toFixed(1)} % of the bare route`;
 
     // A brand has a history of bets: a short unmeasured run first, then the statistics the server's
     // job (platform/db/statistics.ts) gathers each minute, so the run is not planned for empty tables.
@@ -163,6 +203,15 @@ try {
     const tps = pgbench(dbUrl, 8);
     rows.push(['signed seamless bets vs pgbench simple-update, 8 clients', perSecond(bets), tps, 0.5]);
     rows.at(-1).push(`p50 ${bets.latency.p50} ms, p99 ${bets.latency.p99} ms`);
+    // For reading the bet row: the bet's database work alone, the server's ceiling on this machine.
+    console.log(`Running seamless_bet alone through pgbench for ${seconds} s (8 clients)…`);
+    const ids = playerIds.map(Number);
+    const beta = await withClient(
+      dbUrl,
+      async (client) => (await client.query(`SELECT id FROM merchants WHERE code = 'beta'`)).rows[0].id,
+    );
+    const alone = betFunctionTps(dbUrl, beta, Math.min(...ids), Math.max(...ids));
+    const aloneRow = `the bet's database work alone, seamless_bet through pgbench (8 clients): ${alone.toFixed(0)}/s, ${((alone / tps) * 100).toFixed(1)} % of simple-update`;
     // The latency goal: p99 at most 100 ms while bets arrive at half the goal rate (25 % of pgbench's tps).
     const rate = Math.max(1, Math.round(tps * 0.25));
     const fixed = await measure(`POST /seamless/v1/bet at a fixed ${rate}/s (8 connections)`, () =>
@@ -245,6 +294,8 @@ try {
     const line = (c) => c.map((cell, i) => String(cell)[i ? 'padStart' : 'padEnd'](widths[i])).join('  ');
     console.log(`${line(head)}\n${line(widths.map((w) => '-'.repeat(w)))}`);
     for (const c of cells) console.log(line(c));
+    console.log(`(${floorRow})`);
+    console.log(`(${aloneRow})`);
     console.log('\nStatements per operation (database client hook; median of 5, BEGIN/COMMIT included)');
     for (const [label, n, seen] of counts) console.log(`  ${label.padEnd(30)} ${String(n).padStart(3)}   (${seen})`);
   } finally {
