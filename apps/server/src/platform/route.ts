@@ -84,6 +84,8 @@ export function route<E extends EndpointDef>(
     },
     ...(options.serialize ? { serializerCompiler: serializerWith(options.serialize) } : {}),
     config: {
+      // A JSON answer: the API's security headers (platform/security/headers.ts).
+      securityHeaders: 'api',
       auth: def.auth,
       encrypted: def.encrypted ?? false,
       trialAllowed: def.trialAllowed ?? false,

@@ -90,14 +90,35 @@ describe('security headers', () => {
     }
   });
 
-  it('are on API answers, errors and files alike', async () => {
-    for (const url of ['/wps/system/status', '/wps/no-such-endpoint', '/house/slot/app.js', '/theme.js']) {
+  it('are on files and unknown addresses as on the site', async () => {
+    for (const url of ['/wps/no-such-endpoint', '/house/slot/app.js', '/theme.js']) {
       const response = await get(url);
       expect(response.statusCode, url).toBeLessThan(500);
       expectSiteHeaders(response.headers);
     }
     // A page from an unknown Host still gets the policy, without brand sources.
     expectSiteHeaders((await get('/', 'unknown.example.com')).headers);
+  });
+
+  it("are the API's own on its JSON answers, errors included: nothing may load in them or frame them", async () => {
+    for (const url of ['/wps/system/status', '/wps/v2/wallets/balance', '/wps/relay/GCSGAME_gameList?pageNo=0']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBeLessThan(500);
+      expect(response.headers['content-type'], url).toContain('application/json');
+      expect(response.headers['content-security-policy'], url).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(response.headers['x-frame-options'], url).toBe('DENY');
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['cross-origin-resource-policy'], url).toBe('same-site');
+      // What only a document uses is left out.
+      for (const name of [
+        'permissions-policy',
+        'reporting-endpoints',
+        'cross-origin-opener-policy',
+        'referrer-policy',
+      ]) {
+        expect(response.headers[name], `${url} ${name}`).toBeUndefined();
+      }
+    }
   });
 
   it('let the brand own domains frame its house game pages, and nobody else', async () => {
@@ -146,6 +167,8 @@ describe('security headers', () => {
       expect(page.headers['strict-transport-security']).toBe('max-age=31536000');
       expect(page.headers['content-security-policy']).toContain('upgrade-insecure-requests');
       expect(page.headers['reporting-endpoints']).toBe('csp="https://localhost/wps/system/cspReport"');
+      const api = await get('/wps/system/status', 'localhost', secure);
+      expect(api.headers['strict-transport-security']).toBe('max-age=31536000');
     } finally {
       await secure.close();
     }

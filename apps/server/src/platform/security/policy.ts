@@ -87,6 +87,9 @@ export const BRAND_DIRECTIVES: Record<string, (brand: BrandSources, document: Do
 export const DOCS_PREFIX = '/docs';
 export const DOCS_DIRECTIVES: Record<string, string[]> = { 'style-src': ["'self'", "'unsafe-inline'"] };
 
+/** The policy of a JSON answer of the API: it is no document, so nothing may load in it and nobody may frame it. */
+export const API_DIRECTIVES: Record<string, string[]> = { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] };
+
 /** Powerful features no page of ours uses, off for the site and every frame in it. */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
