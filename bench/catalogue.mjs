@@ -61,11 +61,15 @@ async function growCatalogue(url, target) {
 /**
  * The server keeps each list page it has answered with its catalogue index (up to 2,000), so the
  * ten searches rotated above are, after their first answer, answered from memory, as the lobby's
- * repeated lists and searches are. The flatness rows search afresh on every request: pages of 10
- * to 39 games, pages 1 to 8, over the ten searches, 2,400 pages in turn, more than are kept.
+ * repeated lists and searches are. The flatness rows search afresh on every request: each search
+ * in each of the six languages, page 1 of 1 to 30 games and page 2 of 1 to 15 (every search matches
+ * at least 30 games in both catalogues, so no page is empty), 2,700 pages in turn, more than are kept.
  */
-const freshPage = (sent) =>
-  `&pageSize=${10 + (Math.floor(sent / SEARCHES.length) % 30)}&pageNo=${1 + (Math.floor(sent / (SEARCHES.length * 30)) % 8)}`;
+const FRESH_PAGES = ['EN', 'CN', 'VI', 'JA', 'TH', 'TY'].flatMap((language) => [
+  ...Array.from({ length: 30 }, (_, i) => `&language=${language}&pageSize=${i + 1}&pageNo=1`),
+  ...Array.from({ length: 15 }, (_, i) => `&language=${language}&pageSize=${i + 1}&pageNo=2`),
+]);
+const freshPage = (sent) => FRESH_PAGES[Math.floor(sent / SEARCHES.length) % FRESH_PAGES.length];
 
 function gameListLoad(port, connections, duration = seconds, { fresh = false } = {}) {
   let sent = 0;
