@@ -19,8 +19,11 @@ const queryClient: QueryClient = new QueryClient({
   mutationCache: new MutationCache({ onError: (error) => forgetEndedSession(queryClient, error) }),
 });
 
+/** Lets the browser run what waits (input, paint) before the next step: each step is a task of its own. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
 // The rest in a task of its own, apart from the evaluation of this chunk.
-await new Promise((resolve) => setTimeout(resolve));
+await nextTask();
 // An older version kept the remembered password in plain text; no page load leaves it there.
 dropPlaintextPassword();
 // The server's boot data (index.html) answers the start-up calls: the first screen renders without them.
@@ -28,7 +31,7 @@ const boot = readBootData();
 if (boot) seedQueries(queryClient, boot);
 // The page's own chunk (and its first data) loads beside the texts, not after them (the router asks for
 // it again, already there); each a task later again, so none of these tasks holds the thread long.
-await new Promise((resolve) => setTimeout(resolve));
+await nextTask();
 void preloadPage(window.location.pathname)?.catch(() => {});
 await initI18n(boot?.lang);
 // The server's first screen (its banner) is painted before React takes the page over, styled.
