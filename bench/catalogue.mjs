@@ -221,7 +221,7 @@ async function main() {
     printRows(rows.map(([what, subject, control, ratio, goal]) => [what, subject, control, pct(ratio), goal]));
     console.log('Per second counts 2xx answers only; each search rotates over the ten terms above: page 1 of 15 (kept');
     console.log(
-      'by the server after its first answer), or fresh pages of 10 to 39 games, pages 1 to 8 (2,400 in turn).',
+      'by the server after its first answer), or fresh pages in six languages of 1 to 30 games (2,700 in turn).',
     );
   } finally {
     await stopAll(children);
