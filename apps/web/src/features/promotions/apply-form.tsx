@@ -26,10 +26,12 @@ export function ApplyForm({ promotion, onDone }: { promotion: PromotionDetail; o
     event.preventDefault();
     setTried(true);
     if (over || contactProblem(promotion.contact, contactId)) return;
-    apply.mutate(
-      { promotionId: promotion.id, comment: comment.trim(), contactId: contactId.trim(), images },
-      { onSuccess: onDone },
-    );
+    // Not mutate's own onSuccess: the promotion's refetch after a success turns its state to Applying,
+    // which closes this form, and React Query skips the callbacks of a mutate whose form is gone, so the
+    // confirmation would come or not by timing. The promise settles either way.
+    apply
+      .mutateAsync({ promotionId: promotion.id, comment: comment.trim(), contactId: contactId.trim(), images })
+      .then(onDone, () => {});
   };
 
   return (
