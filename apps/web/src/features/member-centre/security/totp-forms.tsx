@@ -59,7 +59,9 @@ export function TotpEnableForm({ onDone }: { onDone: () => void }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const code = field.check();
-    if (code) enable.mutate({ code }, { onSuccess: onDone });
+    // mutateAsync, not mutate's onSuccess: the member's refetch turns TOTP on, which swaps this form
+    // for the disable one, and React Query skips the callbacks of a mutate whose form is gone.
+    if (code) enable.mutateAsync({ code }).then(onDone, () => {});
   };
 
   if (setup.isError) {
@@ -97,7 +99,8 @@ export function TotpDisableForm({ onDone }: { onDone: () => void }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const code = field.check();
-    if (code) disable.mutate({ code }, { onSuccess: onDone });
+    // As for enabling: the refetch swaps this form for the enable one.
+    if (code) disable.mutateAsync({ code }).then(onDone, () => {});
   };
   return (
     <form className="security-form" onSubmit={submit} noValidate aria-label={t('totp.disableFormLabel')}>

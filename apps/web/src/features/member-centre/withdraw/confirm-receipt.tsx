@@ -32,7 +32,9 @@ export function ConfirmReceipt({ withdrawal, received, onClose }: ConfirmReceipt
       setMissing(true);
       return;
     }
-    confirm.mutate({ received, file }, { onSuccess: onClose });
+    // mutateAsync: the history's refetch (no longer paid) removes this form, and React Query skips
+    // the callbacks of a mutate whose form is gone; the history's answering state is cleared either way.
+    confirm.mutateAsync({ received, file }).then(onClose, () => {});
   };
 
   return (
