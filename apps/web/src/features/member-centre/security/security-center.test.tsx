@@ -1,5 +1,5 @@
 import type { MemberInfo } from '@arcadia/contracts';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/preact';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAuth } from '../../../lib/auth.ts';
 import { KEYS, session } from '../../../lib/storage.ts';
@@ -216,5 +216,27 @@ describe('SecurityCenter', { timeout: 15_000 }, () => {
     expect((await screen.findByRole('status')).textContent).toBe('Your authenticator setting has been saved.');
     expect(bodyOf(api.calls.find((call) => call.key === 'POST /wps/member/totp'))).toEqual({ code: '123456' });
     expect(api.calls.filter((call) => call.key === 'POST /wps/member/totp/setup')).toHaveLength(1);
+  });
+
+  it('confirms the authenticator on and closes the row, though the refetched member swaps the form', async () => {
+    let enabled = false;
+    await renderSecurity(memberFixture(), {
+      'GET /wps/member/info': () => ({ value: memberFixture({ totpEnabled: enabled }) }),
+      'POST /wps/member/totp/setup': {
+        value: { secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/Arcadia:demo?secret=JBSWY3DPEHPK3PXP' },
+      },
+      'POST /wps/member/totp': () => {
+        enabled = true;
+        return { value: memberFixture({ totpEnabled: true }) };
+      },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Enable authenticator' }));
+    const form = within(await screen.findByRole('form', { name: 'Enable authenticator' }));
+    fireEvent.change(form.getByLabelText('6-digit code'), { target: { value: '123456' } });
+    fireEvent.click(form.getByRole('button', { name: 'Turn on' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Your authenticator setting has been saved.');
+    await waitFor(() => expect(row('Authenticator').getByText('On')).toBeTruthy());
+    // The row is closed, not left open on the form that turns it off again.
+    expect(screen.queryByRole('form', { name: 'Disable authenticator' })).toBeNull();
   });
 });
