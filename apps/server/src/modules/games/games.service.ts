@@ -136,7 +136,7 @@ export async function hotGameList(
   return kept.map((row) => toGameItem(merchant, row));
 }
 
-/** The same games with the member's favourites marked (a copy; cached lists stay untouched). */
+/** The same games with the member's favourites marked: a new list of kept items (cached lists stay untouched). */
 export async function markFavourites(db: Db, memberId: MemberId | null, games: readonly GameItem[]) {
   if (memberId === null || games.length === 0) return games.map((game) => marked(game, false));
   const favourites = await gamesRepo(db).favouriteIds(

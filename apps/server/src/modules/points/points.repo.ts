@@ -1,5 +1,5 @@
 import type { LocalizedText, PointConfig, PointEntryKind } from '@arcadia/contracts';
-import type { Db } from '../../platform/db/db.ts';
+import { breaksCheck, type Db } from '../../platform/db/db.ts';
 
 /**
  * The brand's rule when it has not set one (the table's own defaults): one point per
@@ -32,13 +32,7 @@ export interface NewPointEntry {
 }
 
 /** A refused entry: it would have taken the member's points below zero. */
-export const isPointsOverdraft = (error: unknown) =>
-  typeof error === 'object' &&
-  error !== null &&
-  (error as { code?: string }).code === '23514' &&
-  String((error as { constraint?: string; message?: string }).constraint ?? (error as Error).message).includes(
-    'member_points_not_negative',
-  );
+export const isPointsOverdraft = (error: unknown) => breaksCheck(error, 'member_points_not_negative');
 
 const ENTRY = `id::text AS id, created_at AS "createdAt", kind, points::float8 AS points,
   balance_after::float8 AS "balanceAfter", to_char(day, 'YYYY-MM-DD') AS day, reference, amount::float8 AS amount`;

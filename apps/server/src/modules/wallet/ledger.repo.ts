@@ -1,4 +1,4 @@
-import type { Db } from '../../platform/db/db.ts';
+import { breaksCheck, type Db } from '../../platform/db/db.ts';
 
 export type AccountKind = 'member_main' | 'member_vendor' | 'system';
 
@@ -24,13 +24,7 @@ export interface StoredTransfer {
 }
 
 /** The database refused a posting because it would take an account below zero (migration 005's check). */
-export const isOverdraft = (error: unknown) =>
-  typeof error === 'object' &&
-  error !== null &&
-  (error as { code?: string }).code === '23514' &&
-  String((error as { constraint?: string; message?: string }).constraint ?? (error as Error).message).includes(
-    'ledger_accounts_no_overdraft',
-  );
+export const isOverdraft = (error: unknown) => breaksCheck(error, 'ledger_accounts_no_overdraft');
 
 /** Every statement the ledger runs. Amounts go in and come out as integer minor units. */
 export const ledgerRepo = {
@@ -127,14 +121,10 @@ export const ledgerRepo = {
     );
   },
 
+  /** A member's total over the main and the vendor wallets (0 without accounts). */
   async memberBalance(db: Db, merchantId: number, memberId: string): Promise<number> {
-    const row = await db.one<{ total: string }>(
-      `SELECT COALESCE(SUM(balance), 0)::text AS total FROM ledger_accounts
-        WHERE merchant_id = $1 AND member_id = $2 AND kind IN ('member_main', 'member_vendor')`,
-      [merchantId, memberId],
-      { name: 'ledger_member_balance' },
-    );
-    return Number(row?.total ?? 0);
+    const [total] = await ledgerRepo.memberBalances(db, [{ merchantId, memberId }]);
+    return total ?? 0;
   },
 
   /** Each member's total as memberBalance reads it, for many members in one statement (in the order asked). */

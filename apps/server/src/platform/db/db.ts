@@ -47,3 +47,13 @@ export const withOne = (query: Db['query']): Db['one'] =>
     const rows = await query(sql, params, options);
     return rows[0] as never;
   };
+
+/** The database refused a write because it broke the named CHECK constraint (SQLSTATE 23514), on either client. */
+export const breaksCheck = (error: unknown, constraint: string): boolean =>
+  typeof error === 'object' &&
+  error !== null &&
+  (error as { code?: string }).code === '23514' &&
+  // PostgreSQL names the constraint in its own field; PGlite's error may carry it only in the message.
+  String((error as { constraint?: string; message?: string }).constraint ?? (error as Error).message).includes(
+    constraint,
+  );
