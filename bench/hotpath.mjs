@@ -190,11 +190,6 @@ try {
     if (failed) console.log(`  non-2xx: ${failed}`);
     return result;
   };
-  // A load given its length: 2 s unmeasured first, so no server (nor the bare route) is measured cold.
-  const warmThenMeasure = async (label, load) => {
-    await load(2);
-    return measure(label, () => load(seconds));
-  };
   try {
     const { token } = await api(base, 'POST', '/wps/session/login', seal(DEMO_LOGIN), {
       'x-forwarded-for': '10.8.0.1',
@@ -221,15 +216,16 @@ try {
     rows.at(-1).push(`p99 ${balance.latency.p99} ms vs ${bareRun.latency.p99} ms`);
     // The stack's own floor, for reading the balance row: a route that reads no database
     // (security headers, request id, tenancy, language, the contract's schemas, the envelope).
-    const floor = await warmThenMeasure('GET /wps/system/status, no database (10 connections)', (duration) =>
+    const floorLoad = (duration) =>
       autocannon({
         url: `${base}/wps/system/status`,
         connections: 10,
         duration,
         excludeErrorStats: true,
         headers: { host: 'localhost' },
-      }),
-    );
+      });
+    await floorLoad(2);
+    const floor = await measure('GET /wps/system/status, no database (10 connections)', () => floorLoad(seconds));
     const floorRow = `the stack's floor, GET /wps/system/status (no database): ${perSecond(floor).toFixed(0)}/s, ${((perSecond(floor) / perSecond(bareRun)) * 100).toFixed(1)} % of the bare route`;
 
     // A brand has a history of bets: a short unmeasured run first, then the statistics the server's
