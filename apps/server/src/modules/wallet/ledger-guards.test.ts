@@ -283,3 +283,12 @@ describe('a transfer', () => {
     expect(await accountBalance(t.db, other)).toBe(400);
   });
 });
+
+describe('the posting function', () => {
+  it('keeps one generic plan per statement, not a new plan on every posting (migration 036)', async () => {
+    const row = await t.db.one<{ config: string[] | null }>(
+      `SELECT proconfig AS config FROM pg_proc WHERE proname = 'ledger_post' AND pronamespace = current_schema()::regnamespace`,
+    );
+    expect(row?.config).toContain('plan_cache_mode=force_generic_plan');
+  });
+});

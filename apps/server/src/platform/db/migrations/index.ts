@@ -32,6 +32,7 @@ import { seamlessBet } from './031-seamless-bet.ts';
 import { catalogueNotices } from './032-catalogue-notices.ts';
 import { seamlessSettle } from './034-seamless-settle.ts';
 import { dayStatsPlpgsql } from './035-day-stats-plpgsql.ts';
+import { ledgerPostPlans } from './036-ledger-post-plans.ts';
 
 /** Every migration, in order. Append only: an applied migration is never edited. */
 export const MIGRATIONS: readonly { id: string; sql: string }[] = [
@@ -69,4 +70,5 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
   { id: '032-catalogue-notices', sql: catalogueNotices },
   { id: '034-seamless-settle', sql: seamlessSettle },
   { id: '035-day-stats-plpgsql', sql: dayStatsPlpgsql },
+  { id: '036-ledger-post-plans', sql: ledgerPostPlans },
 ];
