@@ -127,6 +127,31 @@ describe('Modal', () => {
     expect(document.activeElement).toBe(opener);
     opener.remove();
   });
+  it('gives focus back to the element that opened it, though focus moved during its delay', () => {
+    vi.useFakeTimers();
+    const opener = document.createElement('button');
+    const other = document.createElement('button');
+    document.body.append(opener, other);
+    opener.focus();
+    const { rerender } = render(
+      <Modal open onClose={() => {}} title="Later">
+        x
+      </Modal>,
+    );
+    other.focus();
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
+    expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true);
+    rerender(
+      <Modal open={false} onClose={() => {}} title="Later">
+        x
+      </Modal>,
+    );
+    expect(document.activeElement).toBe(opener);
+    opener.remove();
+    other.remove();
+  });
 });
 
 describe('Dialog', () => {

@@ -64,10 +64,17 @@ export function Modal({
   const escapeRef = useRef(closeOnEscape);
   escapeRef.current = closeOnEscape;
 
+  // The element that opened the modal, taken when `open` turns true: focus may move during the delay.
+  const openerRef = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    openerRef.current = open && document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  }, [open]);
+
   useEffect(() => {
     if (!shown) return;
     const id = Symbol('modal');
-    const returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const returnFocus =
+      openerRef.current ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
     const dialog = dialogRef.current;
     const backdrop = dialog?.parentElement;
     if (!dialog || !backdrop) return;
