@@ -265,7 +265,11 @@ try {
     const fixed = await measure(`POST /seamless/v1/bet at a fixed ${rate}/s (8 connections)`, () =>
       betLoad(port, secret, playerIds, { connections: 8, overallRate: rate }),
     );
-    const fixedRow = `bets at a fixed ${rate}/s (half the goal rate): p99 ${fixed.latency.p99} ms`;
+    // autocannon sends the next bet of a connection only once the last one is answered, so a server
+    // slower than the rate is sent fewer: the p99 holds only where the rate was reached.
+    const sent = perSecond(fixed);
+    const fixedHeld = sent >= rate * 0.95 && fixed.latency.p99 <= 100;
+    const fixedRow = `bets at a fixed ${rate}/s (half the goal rate): ${sent.toFixed(0)}/s answered, p99 ${fixed.latency.p99} ms`;
     // For reading that row: where the server reached less than the goal's rate, the pass above is an
     // overload, and its p99 is a queue's length. Half the rate the bets reached here is a load it holds.
     const held = Math.max(1, Math.round(perSecond(bets) / 2));
@@ -354,7 +358,7 @@ try {
       subject / control >= goal ? 'yes' : 'no',
       note,
     ]);
-    cells.push([fixedRow, '', '', '', 'p99 ≤ 100 ms', fixed.latency.p99 <= 100 ? 'yes' : 'no', '']);
+    cells.push([fixedRow, '', '', '', 'p99 ≤ 100 ms at the rate', fixedHeld ? 'yes' : 'no', '']);
     const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => String(c[i]).length)));
     const line = (c) => c.map((cell, i) => String(cell)[i ? 'padStart' : 'padEnd'](widths[i])).join('  ');
     console.log(`${line(head)}\n${line(widths.map((w) => '-'.repeat(w)))}`);
