@@ -127,6 +127,7 @@ describe('Modal', () => {
     expect(document.activeElement).toBe(opener);
     opener.remove();
   });
+
   it('gives focus back to the element that opened it, though focus moved during its delay', () => {
     vi.useFakeTimers();
     const opener = document.createElement('button');
