@@ -1,6 +1,6 @@
 import { type BrandLook, DEFAULT_BRAND_LOOK, LANGUAGES, type Language, pickText, THEMES } from '@arcadia/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { TtlCache } from '../../platform/cache.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import type { Merchant } from '../../platform/tenancy.ts';
@@ -8,9 +8,9 @@ import { contentRepo } from '../content/content.repo.ts';
 import { gamesRepo } from '../games/games.repo.ts';
 import { type ArtContext, bannerImage, brandLogo, defaultAvatar, gameTile, vendorLogo } from './svg.ts';
 
-const name = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/);
-const svgFile = z.string().regex(/^[A-Za-z0-9_-]{1,40}\.svg$/);
-const bannerFile = z.string().regex(/^[1-9][0-9]{0,3}\.svg$/);
+const name = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,40}$/));
+const svgFile = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,40}\.svg$/));
+const bannerFile = z.string().check(z.regex(/^[1-9][0-9]{0,3}\.svg$/));
 
 /**
  * What every drawing may be asked for: the theme (dark when absent), the brand whose look
@@ -18,12 +18,9 @@ const bannerFile = z.string().regex(/^[1-9][0-9]{0,3}\.svg$/);
  * Each is part of the address, so one address is always one drawing and caches as such.
  */
 const artQuery = z.object({
-  theme: z.enum(THEMES).optional(),
-  brand: z
-    .string()
-    .regex(/^[a-z0-9_-]{1,32}$/)
-    .optional(),
-  lang: z.enum(LANGUAGES).optional(),
+  theme: z.optional(z.enum(THEMES)),
+  brand: z.optional(z.string().check(z.regex(/^[a-z0-9_-]{1,32}$/))),
+  lang: z.optional(z.enum(LANGUAGES)),
 });
 type ArtQuery = z.infer<typeof artQuery>;
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { NotFoundError } from '../../platform/errors.ts';
 import {
   CHECKOUT_CSS,
@@ -13,7 +13,7 @@ import { noticeSender } from '../../platform/payments/notice-delivery.ts';
 import { channelsRepo } from './channels.repo.ts';
 import { depositsRepo } from './deposits.repo.ts';
 
-const tokenParams = { params: z.object({ token: z.string().max(100) }) };
+const tokenParams = { params: z.object({ token: z.string().check(z.maxLength(100)) }) };
 
 /**
  * The demo gateway's hosted checkout, served here as a stand-in for a third

@@ -1,6 +1,6 @@
 import { opsApproveDeposit, opsDeposits, opsRejectDeposit } from '@arcadia/contracts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { route } from '../../platform/route.ts';
 import { approveDeposit, depositProof, opsDeposits as listDeposits, rejectDeposit } from './ops-deposits.service.ts';
 
@@ -40,7 +40,7 @@ export async function opsDepositRoutes(app: FastifyInstance) {
   app.get(
     '/ops/deposits/:id/proof',
     {
-      schema: { params: z.object({ id: z.string().regex(/^\d{1,18}$/) }) },
+      schema: { params: z.object({ id: z.string().check(z.regex(/^\d{1,18}$/)) }) },
       // Not in the contract (it answers bytes), so the permission is declared here for the guard.
       config: { auth: 'operator', permission: 'deposits.read' },
       preHandler: async (request, reply) => {

@@ -1,6 +1,6 @@
 import { playerAvatar, uploadIcon } from '@arcadia/contracts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { NotFoundError } from '../../platform/errors.ts';
 import { route } from '../../platform/route.ts';
 import { readImage, registerUploads } from '../../platform/upload.ts';
@@ -21,7 +21,7 @@ export async function avatarRoutes(app: FastifyInstance) {
 
   app.get(
     '/wps/member/avatar/:id',
-    { schema: { params: z.object({ id: z.string().regex(/^\d{1,18}$/) }) } },
+    { schema: { params: z.object({ id: z.string().check(z.regex(/^\d{1,18}$/)) }) } },
     async (request, reply) => {
       const merchant = await app.tenancy.fromRequest(request.headers);
       const image = await avatarRepo(app.db).find(merchant.id, (request.params as { id: string }).id);

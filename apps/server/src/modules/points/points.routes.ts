@@ -20,7 +20,7 @@ import {
   redeemReward,
 } from '@arcadia/contracts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { TtlCache } from '../../platform/cache.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import { route } from '../../platform/route.ts';
@@ -89,7 +89,7 @@ export async function pointsModule(app: FastifyInstance) {
  */
 function rewardImages(app: FastifyInstance) {
   const drawings = new TtlCache<string | null>(60_000, 2000);
-  const file = z.object({ file: z.string().regex(/^\d{1,18}\.svg$/) });
+  const file = z.object({ file: z.string().check(z.regex(/^\d{1,18}\.svg$/)) });
   for (const prefix of ['/img', '/cdn2/img']) {
     app.get(`${prefix}/rewards/:file`, { schema: { params: file } }, async (request, reply) => {
       const id = (request.params as { file: string }).file.slice(0, -4);

@@ -10,7 +10,7 @@ import {
   opsUpdatePromotion,
 } from '@arcadia/contracts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { route } from '../../platform/route.ts';
 import * as desk from './ops-applications.service.ts';
 import * as catalogue from './ops-catalogue.service.ts';
@@ -70,7 +70,12 @@ export async function opsPromotionRoutes(app: FastifyInstance) {
   app.get(
     '/ops/promotion-applications/:id/images/:n',
     {
-      schema: { params: z.object({ id: z.string().regex(/^\d{1,18}$/), n: z.coerce.number().int().min(1).max(3) }) },
+      schema: {
+        params: z.object({
+          id: z.string().check(z.regex(/^\d{1,18}$/)),
+          n: z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(3))),
+        }),
+      },
       // Not in the contract (it answers bytes), so the permission is declared here for the guard.
       config: { auth: 'operator', permission: 'adjust.request' },
       preHandler: async (request, reply) => {

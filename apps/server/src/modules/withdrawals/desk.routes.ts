@@ -6,7 +6,7 @@ import {
   opsWithdrawals,
 } from '@arcadia/contracts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { route } from '../../platform/route.ts';
 import {
   approveWithdrawal,
@@ -37,7 +37,7 @@ export async function deskRoutes(app: FastifyInstance) {
   app.get(
     '/ops/withdrawals/:id/proof',
     {
-      schema: { params: z.object({ id: z.string().regex(/^\d{1,18}$/) }) },
+      schema: { params: z.object({ id: z.string().check(z.regex(/^\d{1,18}$/)) }) },
       // Not in the contract (it answers bytes), so the permission is declared here for the guard.
       config: { auth: 'operator', permission: 'withdrawals.read' },
       preHandler: async (request, reply) => {
