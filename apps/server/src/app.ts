@@ -47,6 +47,7 @@ import type { Db } from './platform/db/db.ts';
 import { registerStatementHeader } from './platform/db/statements.ts';
 import { keepStatistics } from './platform/db/statistics.ts';
 import { answerFrameworkError, registerErrorHandler } from './platform/error-handler.ts';
+import { headAsGet } from './platform/head-as-get.ts';
 import { registerHealth } from './platform/health.ts';
 import { inlineHead } from './platform/inline-head.ts';
 import { JobQueue } from './platform/jobs/job-queue.ts';
@@ -83,6 +84,9 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
     return503OnClosing: false,
     frameworkErrors: answerFrameworkError,
     schemaController: zodSchemaController,
+    // HEAD goes to the GET route of its path and is answered without the body (platform/head-as-get.ts).
+    exposeHeadRoutes: false,
+    rewriteUrl: headAsGet,
   });
   if (config.statementCountHeader) registerStatementHeader(app);
   const availability = new Availability(app.log);
