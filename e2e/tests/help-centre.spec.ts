@@ -88,6 +88,15 @@ test('send feedback from the help centre: the word bounds, then a reference', as
 
 test('/down shows the apps with QR codes and the iOS tutorial; the side bar leads there', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
+  // The tutorials arrive only after their guide is asked for: the page scrolls to it once they are there.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/wps\/system\/helpCenter\?.*section=download/, async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.goto('/');
   // On a phone the shortcuts fold into their launcher.
   const shortcuts = page.getByRole('navigation', { name: 'Shortcuts' });
@@ -105,6 +114,7 @@ test('/down shows the apps with QR codes and the iOS tutorial; the side bar lead
   const android = page.getByRole('listitem', { name: 'Android', exact: true });
   await expect(android).toHaveAttribute('aria-current', 'true');
   await android.getByRole('button', { name: 'Installation guide' }).click();
+  release();
   await expect(page.getByRole('heading', { name: 'Install on Android' })).toBeInViewport();
   await expect(page.getByRole('heading', { name: 'Install on iPhone and iPad' })).toBeAttached();
   await expect(page.getByText('VPN & Device Management')).toBeAttached();

@@ -1,5 +1,6 @@
 import { QR_DEFAULTS } from '@arcadia/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useBrand } from '../../lib/brand.ts';
 import { useSearchParams } from '../../lib/router/router.tsx';
@@ -11,16 +12,12 @@ import './down.css';
 
 const tutorialId = (topic: string) => `tutorial-${topic}`;
 
-function CardAction({ card, label }: { card: AppCard; label: string }) {
+function CardAction({ card, label, onGuide }: { card: AppCard; label: string; onGuide: (topic: string) => void }) {
   const { t } = useTranslation('help');
   if (card.action.kind === 'guide') {
     const topic = card.action.topic;
     return (
-      <button
-        type="button"
-        className="button"
-        onClick={() => document.getElementById(tutorialId(topic))?.scrollIntoView({ behavior: 'smooth' })}
-      >
+      <button type="button" className="button" onClick={() => onGuide(topic)}>
         {t('down.guide')}
       </button>
     );
@@ -48,6 +45,15 @@ export default function DownPage() {
   const platform = useSearchParams()[0].get('platform');
   const cards = appCards(resources);
   const tutorials = useQuery(downloadTutorialsQuery(i18n.language));
+  // The guide asked for, scrolled to once its tutorial is on the page: the tutorials may still be
+  // loading when the button is pressed. A new object per press, so the same guide scrolls again.
+  const [guide, setGuide] = useState<{ topic: string } | null>(null);
+  useEffect(() => {
+    const target = guide && tutorials.data ? document.getElementById(tutorialId(guide.topic)) : null;
+    if (!target) return;
+    target.scrollIntoView({ behavior: 'smooth' });
+    setGuide(null);
+  }, [guide, tutorials.data]);
 
   return (
     <section className="page-frame down-page">
@@ -75,7 +81,7 @@ export default function DownPage() {
                   label={t('down.qr', { name })}
                 />
                 <p className="down-muted">{t('down.scan')}</p>
-                <CardAction card={card} label={name} />
+                <CardAction card={card} label={name} onGuide={(topic) => setGuide({ topic })} />
               </li>
             );
           })}
