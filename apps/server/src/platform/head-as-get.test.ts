@@ -1,6 +1,5 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/harness.ts';
+import { buildTestApp, listening, type TestApp } from '../test/harness.ts';
 import { demoHeaders } from '../test/requests.ts';
 
 /** HEAD over real HTTP: the GET route's status and headers, no body (head-as-get.ts). */
@@ -8,8 +7,7 @@ let t: TestApp;
 let base: string;
 beforeAll(async () => {
   t = await buildTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  base = await listening(t.app);
 });
 afterAll(() => t.close());
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
@@ -125,6 +126,12 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Adds test-only routes (or hooks) before the app is sealed with `ready()`. */
   extend?: (app: FastifyInstance) => void;
+}
+
+/** Puts the app on a free loopback port and answers its base URL, for calls over real HTTP. */
+export async function listening(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }
 
 /** The whole server on a fresh, migrated, demo-seeded database; call `close` in afterAll. */

@@ -1,7 +1,6 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutToken } from '../../platform/payments/demo-gateway.ts';
-import { buildTestApp, type TestApp } from '../../test/harness.ts';
+import { buildTestApp, listening, type TestApp } from '../../test/harness.ts';
 import { bearerHeader, createMember, tokenFor } from '../../test/members.ts';
 import { get, send } from '../../test/requests.ts';
 import { ledgerCheck } from '../wallet/ledger.service.ts';
@@ -12,8 +11,7 @@ let t: TestApp;
 let base: string;
 beforeAll(async () => {
   t = await buildTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  base = await listening(t.app);
 });
 afterAll(() => t.close());
 afterEach(async () => {

@@ -1,7 +1,6 @@
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/db.ts';
-import { buildTestApp, type TestApp } from '../../test/harness.ts';
+import { buildTestApp, listening, type TestApp } from '../../test/harness.ts';
 import { createMember, type TestMember } from '../../test/members.ts';
 import { type SeamlessClientOptions, seamlessClient } from '../house/seamless-client.ts';
 import { accountFor, systemAccount, transfer, vendorAccountFor } from '../wallet/ledger.service.ts';
@@ -16,8 +15,7 @@ export interface WalletServer extends TestApp {
 
 export async function startWallet(): Promise<WalletServer> {
   const test = await buildTestApp();
-  await test.app.listen({ port: 0, host: '127.0.0.1' });
-  const baseUrl = `http://127.0.0.1:${(test.app.server.address() as AddressInfo).port}`;
+  const baseUrl = await listening(test.app);
   const client = async (vendor = 'ARC', options: Partial<SeamlessClientOptions> = {}) =>
     seamlessClient({
       baseUrl,
