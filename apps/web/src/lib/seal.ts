@@ -1,8 +1,9 @@
 /**
- * Sealing of encrypted request bodies (login, register, passwords). A fresh
- * AES-256-GCM key encrypts `{ payload, ts, nonce }`; the server's RSA-OAEP
- * (SHA-256) public key wraps that AES key. The time stamp and the single-use
- * nonce let the server refuse a captured body replayed later.
+ * Sealing of encrypted request bodies (login, register, passwords). A one-time P-256
+ * key pair agrees a secret with the server's public key (ECDH); HKDF-SHA-256 turns it
+ * into the AES-256-GCM key that encrypts `{ payload, ts, nonce }`, and the body carries
+ * the one-time public key so the server can derive the same. The time stamp and the
+ * single-use nonce let the server refuse a captured body replayed later.
  */
 export interface SealingKey {
   keyId: string;
@@ -40,22 +41,38 @@ interface ImportedKey {
   key: CryptoKey;
 }
 
+const CURVE = { name: 'ECDH', namedCurve: 'P-256' } as const;
+/** The HKDF info, as the server's opener (apps/server/src/platform/envelope.ts) uses it. */
+const SEAL_INFO = new TextEncoder().encode('arcadia sealed body');
+
 const importKey = async ({ keyId, spki }: SealingKey): Promise<ImportedKey> => ({
   keyId,
-  key: await crypto.subtle.importKey('spki', fromBase64(spki), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, [
-    'encrypt',
-  ]),
+  key: await crypto.subtle.importKey('spki', fromBase64(spki), CURVE, false, []),
 });
 
+/** A fresh key pair per body: the AES key is the HKDF of their shared secret, salted with the one-time public key. */
+async function sealingKey(serverKey: CryptoKey) {
+  const oneTime = await crypto.subtle.generateKey(CURVE, false, ['deriveBits']);
+  const publicRaw = await crypto.subtle.exportKey('raw', oneTime.publicKey);
+  const secret = await crypto.subtle.deriveBits({ name: 'ECDH', public: serverKey }, oneTime.privateKey, 256);
+  const hkdf = await crypto.subtle.importKey('raw', secret, 'HKDF', false, ['deriveKey']);
+  const aesKey = await crypto.subtle.deriveKey(
+    { name: 'HKDF', hash: 'SHA-256', salt: publicRaw, info: SEAL_INFO },
+    hkdf,
+    { name: 'AES-GCM', length: 256 },
+    false,
+    ['encrypt'],
+  );
+  return { aesKey, publicRaw };
+}
+
 async function sealWithImported({ keyId, key }: ImportedKey, payload: unknown, now: number): Promise<SealedBody> {
-  const aesKey = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt']);
+  const { aesKey, publicRaw } = await sealingKey(key);
   const iv = crypto.getRandomValues(new Uint8Array(12));
   const plain = new TextEncoder().encode(JSON.stringify({ payload, ts: now, nonce: randomNonce() }));
   // Web Crypto returns ciphertext with the 16-byte tag appended, as the server reads it.
   const data = await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, aesKey, plain);
-  const rawKey = await crypto.subtle.exportKey('raw', aesKey);
-  const wrapped = await crypto.subtle.encrypt({ name: 'RSA-OAEP' }, key, rawKey);
-  return { sealed: { kid: keyId, key: toBase64(wrapped), iv: toBase64(iv), data: toBase64(data) } };
+  return { sealed: { kid: keyId, key: toBase64(publicRaw), iv: toBase64(iv), data: toBase64(data) } };
 }
 
 /** Seals one payload with the given public key. */

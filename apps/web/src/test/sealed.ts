@@ -1,8 +1,9 @@
 import { createCipheriv, generateKeyPairSync, randomBytes } from 'node:crypto';
 // The server's own opener: what these tests seal is what the server can open.
-import { type Envelope, openEnvelope as serverOpen } from '../../../server/src/platform/envelope.ts';
+import { type Envelope, envelopeOpener, openEnvelope as serverOpen } from '../../../server/src/platform/envelope.ts';
 
-const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+const opener = envelopeOpener(privateKey);
 
 /** Test-only: the public half of a sealing key pair, as the key endpoint serves it. */
 export const spki = publicKey.export({ type: 'spki', format: 'der' }).toString('base64');
@@ -14,7 +15,7 @@ export interface Sealed {
 }
 
 /** Test-only: opens a sealed body with the private half, with the server's code (platform/envelope.ts). */
-export const openEnvelope = (sealed: Sealed): Envelope => serverOpen(privateKey, sealed);
+export const openEnvelope = (sealed: Sealed): Envelope => serverOpen(opener, sealed);
 
 /**
  * Test-only: a random key and a sealer for customer-service addresses, in the

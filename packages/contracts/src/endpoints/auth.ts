@@ -27,7 +27,7 @@ export const IDENTITY_CHANNELS = ['google', 'facebook', 'sms'] as const;
 export const publicKey = endpoint({
   method: 'GET',
   path: '/wps/system/publicKey',
-  summary: 'The key browsers seal encrypted request bodies with (RSA-OAEP-256 wrapping AES-256-GCM)',
+  summary: 'The key browsers seal encrypted request bodies to (P-256 ECDH, HKDF-SHA-256, AES-256-GCM)',
   auth: 'none',
   value: z.object({ keyId: z.string(), spki: z.string() }),
 });

@@ -47,7 +47,7 @@ export function stubServer(routes: Record<string, Reply | ((body: unknown) => Re
     const route = `${init.method ?? 'GET'} ${url.split('?')[0]}`;
     const body = typeof init.body === 'string' && init.body.startsWith('{') ? JSON.parse(init.body) : init.body;
     calls.push({ route, body, headers: init.headers as Record<string, string> });
-    const handler = route === 'GET /wps/system/publicKey' ? { value: { keyId: 'v1', spki } } : routes[route];
+    const handler = route === 'GET /wps/system/publicKey' ? { value: { keyId: 'v2', spki } } : routes[route];
     const reply =
       typeof handler === 'function' ? handler(body) : (handler ?? { status: 404, code: 'not-found', value: null });
     const status = reply.status ?? 200;

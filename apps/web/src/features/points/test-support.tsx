@@ -24,7 +24,7 @@ export function stubMall(routes: Record<string, Reply | ((body: unknown) => Repl
     const raw = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
     const body = raw?.sealed ? openEnvelope(raw.sealed as Sealed).payload : raw;
     calls.push({ route, body });
-    const handler = route === 'GET /wps/system/publicKey' ? { value: { keyId: 'v1', spki } } : routes[route];
+    const handler = route === 'GET /wps/system/publicKey' ? { value: { keyId: 'v2', spki } } : routes[route];
     const reply =
       typeof handler === 'function' ? handler(body) : (handler ?? { status: 404, code: 'not-found', value: null });
     const status = reply.status ?? 200;
