@@ -64,14 +64,14 @@ export function route<E extends EndpointDef>(
 ) {
   const needsTenant = options.tenant ?? def.auth !== 'operator';
   const originalForm = def.original;
-  // The answer is ours, or (declared in the contract) the original front end's form, maybe bare.
-  const answer200 = originalForm
-    ? // The original's form first: objects let unknown keys through, so ours would match it and strip its fields.
-      z.union([
-        originalForm.bare ? (originalForm.value ?? def.value) : envelope(originalForm.value ?? def.value),
-        envelope(def.value),
-      ])
-    : envelope(def.value);
+  const ours = envelope(def.value);
+  // The original front end's form, when the contract declares one: maybe bare, maybe with a value of its own.
+  const theirs = originalForm
+    ? originalForm.bare
+      ? (originalForm.value ?? def.value)
+      : envelope(originalForm.value ?? def.value)
+    : undefined;
+  const serialize200 = answerSerializer(def, ours, theirs, options.serialize);
   app.withTypeProvider<ZodTypeProvider>().route({
     method: def.method,
     url: def.path,
@@ -80,9 +80,10 @@ export function route<E extends EndpointDef>(
       ...(def.query ? { querystring: def.query } : {}),
       ...(def.params ? { params: def.params } : {}),
       ...(def.body ? { body: def.body } : {}),
-      response: { 200: answer200, '4xx': errorEnvelope, '5xx': errorEnvelope },
+      // Both forms, for the API documentation; the answer is written in the one the handler chose.
+      response: { 200: theirs ? z.union([theirs, ours]) : ours, '4xx': errorEnvelope, '5xx': errorEnvelope },
     },
-    ...(options.serialize ? { serializerCompiler: serializerWith(options.serialize) } : {}),
+    ...(serialize200 ? { serializerCompiler: serializerWith(serialize200) } : {}),
     config: {
       // A JSON answer: the API's security headers (platform/security/headers.ts).
       securityHeaders: 'api',
@@ -128,17 +129,46 @@ export function route<E extends EndpointDef>(
       };
       const value = await handler(call);
       if (originalForm && isOriginalClient(request.headers)) {
-        const theirs = options.original ? await options.original(value, call) : value;
-        if (originalForm.bare) return theirs;
-        return { success: true, code: 'ok', message: translate(request.lang, 'ok'), value: theirs };
+        const theirValue = options.original ? await options.original(value, call) : value;
+        return new OriginalAnswer(
+          originalForm.bare
+            ? theirValue
+            : { success: true, code: 'ok', message: translate(request.lang, 'ok'), value: theirValue },
+        );
       }
       return { success: true, code: 'ok', message: translate(request.lang, 'ok'), value };
     },
   });
 }
 
+/** An answer in the original front end's form: the 200 serializer writes it by that form's schema. */
+class OriginalAnswer {
+  constructor(readonly answer: unknown) {}
+}
+
+type Serialize = (data: unknown) => string;
+
+/**
+ * The 200 answer's writer when it is not the zod serializer of our envelope alone: the route's
+ * own (`serialize`), and for a route with an original form, that form's for an OriginalAnswer.
+ * Choosing by the handler's answer spares every response a zod union's failed first branch.
+ */
+function answerSerializer(
+  def: EndpointDef,
+  ours: z.ZodMiniType,
+  theirs: z.ZodMiniType | undefined,
+  custom: ((answer: never) => string) | undefined,
+): Serialize | undefined {
+  if (!theirs) return custom as Serialize | undefined;
+  const compile = (schema: z.ZodMiniType): Serialize =>
+    serializerCompiler({ schema, method: def.method, url: def.path, httpStatus: '200' });
+  const writeOurs = (custom as Serialize | undefined) ?? compile(ours);
+  const writeTheirs = compile(theirs);
+  return (data) => (data instanceof OriginalAnswer ? writeTheirs(data.answer) : writeOurs(data));
+}
+
 /** A route's serializer compiler: `serialize` for the 200 answer, the zod serializer for the others. */
-function serializerWith(serialize: (answer: never) => string) {
+function serializerWith(serialize: Serialize) {
   const compile = (routeSchema: Parameters<typeof serializerCompiler>[0]) =>
     routeSchema.httpStatus === '200' ? serialize : serializerCompiler(routeSchema);
   // Fastify types a compiler by the route's own schemas; this one takes any, as the zod compiler does.
