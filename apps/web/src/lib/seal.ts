@@ -50,7 +50,7 @@ const importKey = async ({ keyId, spki }: SealingKey): Promise<ImportedKey> => (
   key: await crypto.subtle.importKey('spki', fromBase64(spki), CURVE, false, []),
 });
 
-/** A fresh key pair per body: the AES key is the HKDF of their shared secret, salted with the one-time public key. */
+/** A fresh key pair per body: the AES key is the HKDF of its secret shared with the server's key, salted with its public key. */
 async function sealingKey(serverKey: CryptoKey) {
   const oneTime = await crypto.subtle.generateKey(CURVE, false, ['deriveBits']);
   const publicRaw = await crypto.subtle.exportKey('raw', oneTime.publicKey);
