@@ -15,6 +15,8 @@ const e2e = !serverOnly && !args.has('--no-e2e');
 const ci = process.env.CI === 'true';
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'arcadia-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** The failed tests by name, repeated at the end where a log's tail shows them. */
+const failures = [];
 
 const run = (command, commandArgs, env = {}) =>
   spawnSync(command, commandArgs, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status;
@@ -48,6 +50,12 @@ function vitest() {
   const json = readJson(report);
   // A file that fails to load, or an error between tests, fails the run without failing a test.
   const outside = json && !json.success && json.numFailedTests === 0 ? 1 : 0;
+  for (const file of json?.testResults ?? []) {
+    const where = path.relative(root, file.name);
+    const failed = file.assertionResults.filter((test) => test.status === 'failed');
+    for (const test of failed) failures.push(`${where} › ${test.fullName}`);
+    if (file.status === 'failed' && failed.length === 0) failures.push(`${where} (did not load or run)`);
+  }
   add(
     json && {
       passed: json.numPassedTests,
@@ -87,6 +95,7 @@ function browserSuite() {
   });
   // Errors outside any test (the web server would not start, say) count as failures too.
   const json = readJson(report);
+  if (json) failures.push(...failedSpecs(json.suites), ...json.errors.map((error) => `e2e: ${error.message}`));
   add(
     json && {
       passed: json.stats.expected + json.stats.flaky,
@@ -97,11 +106,22 @@ function browserSuite() {
   );
 }
 
+/** Playwright's report nests suites (files, describes) around specs; a spec that is not ok failed. */
+function failedSpecs(suites, titles = []) {
+  return suites.flatMap((suite) => {
+    const inner = [...titles, suite.title];
+    const own = (suite.specs ?? []).filter((spec) => !spec.ok).map((spec) => [...inner, spec.title].join(' › '));
+    return [...own, ...failedSpecs(suite.suites ?? [], inner)];
+  });
+}
+
 vitest();
 if (e2e) browserSuite();
 rmSync(tmp, { recursive: true, force: true });
 
-if (process.env.TEST_SUMMARY_FILE) writeFileSync(process.env.TEST_SUMMARY_FILE, JSON.stringify(totals));
+if (process.env.TEST_SUMMARY_FILE)
+  writeFileSync(process.env.TEST_SUMMARY_FILE, JSON.stringify({ ...totals, failures }));
+if (failures.length > 0) console.log(`\nfailed:\n${failures.map((name) => `  ${name}`).join('\n')}`);
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed${skipped}`);
 process.exit(totals.failed > 0 ? 1 : 0);
