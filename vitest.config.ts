@@ -30,7 +30,9 @@ export default defineConfig({
           name: 'web',
           root: 'apps/web',
           environment: 'jsdom',
-          setupFiles: ['src/test/fire-event-setup.ts'],
+          setupFiles: ['src/test/fire-event-setup.ts', 'src/test/async-timeout-setup.ts'],
+          // Room for findBy* to wait its five seconds (src/test/async-timeout-setup.ts) more than once.
+          testTimeout: 15_000,
           server: { deps: { inline: reactLibraries } },
         },
       },

@@ -82,7 +82,7 @@ describe('boot data', () => {
         </Suspense>
       </QueryClientProvider>,
     );
-    expect(await screen.findByAltText('Welcome </script> bonus', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByAltText('Welcome </script> bonus')).toBeTruthy();
     expect(screen.queryByText('booting')).toBeNull();
     await act(async () => {});
     const asked = fetchMock.mock.calls.map((call: unknown[]) => String(call[0]));

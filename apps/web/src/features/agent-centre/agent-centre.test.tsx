@@ -105,7 +105,7 @@ describe('contract entries', () => {
   });
 });
 
-describe('AgentCentre', { timeout: 15_000 }, () => {
+describe('AgentCentre', () => {
   it('opens only for agent types with a token', () => {
     for (const type of [1, 2, 41, 42]) expect(canOpenAgentCentre(true, type)).toBe(true);
     for (const type of [0, 4, 3]) expect(canOpenAgentCentre(true, type)).toBe(false);

@@ -129,7 +129,7 @@ describe('header account area', () => {
     });
     const { router } = await renderReady(app, brandWith(['PERSONAL_CENTER']), '/promotions');
     fillLogin('demo', 'demo1234');
-    const welcome = await screen.findByRole('dialog', { name: 'Welcome' }, { timeout: 3000 });
+    const welcome = await screen.findByRole('dialog', { name: 'Welcome' });
     expect(within(welcome).getByText('Welcome back, Demo Player!')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
     expect(sessionStorage.getItem('token')).toBe('tok');
@@ -157,14 +157,14 @@ describe('header account area', () => {
     });
     await renderReady(app, brandWith([]));
     fillLogin('olduser', '123456');
-    const dialog = await screen.findByRole('dialog', { name: 'Change password' }, { timeout: 3000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Change password' });
     expect(within(dialog).queryByLabelText('Current password')).toBeNull();
     expect(calls.some((call) => call.route === 'GET /wps/v2/wallets/balance')).toBe(false);
     expect(sessionStorage.getItem('mustChangePassword')).toBe('1');
     fireEvent.change(within(dialog).getByLabelText('New password'), { target: { value: 'Better123' } });
     fireEvent.change(within(dialog).getByLabelText('Confirm new password'), { target: { value: 'Better123' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByRole('dialog', { name: 'Welcome' }, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Welcome' })).toBeTruthy();
     const change = calls.find((call) => call.route === 'POST /wps/member/password');
     expect(openSealed(change?.body)).toEqual({
       oldPassword: '123456',
@@ -218,7 +218,7 @@ describe('header account area', () => {
     const prompt = await screen.findByRole('dialog', { name: 'Sign in with Google' });
     fireEvent.change(within(prompt).getByLabelText('E-mail'), { target: { value: 'new@example.com' } });
     fireEvent.click(within(prompt).getByRole('button', { name: 'Continue' }));
-    const register = await screen.findByRole('dialog', { name: 'Register' }, { timeout: 3000 });
+    const register = await screen.findByRole('dialog', { name: 'Register' });
     expect((within(register).getByLabelText('E-mail') as HTMLInputElement).value).toBe('new@example.com');
     expect(useAuthFlow.getState().registerPrefill).toMatchObject({
       firebaseChannel: 'google',

@@ -84,7 +84,7 @@ describe('LobbyPage', () => {
     await waitFor(() => expect(queries(LIST)).toHaveLength(1));
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search games' }), { target: { value: 'lucky' } });
     expect(queries(LIST)).toHaveLength(1);
-    await waitFor(() => expect(queries(LIST)).toHaveLength(2), { timeout: 1500 });
+    await waitFor(() => expect(queries(LIST)).toHaveLength(2));
     expect(queries(LIST)[1]).toMatchObject({ gameName: 'lucky', vassalage: 'ARC', pageNo: '1' });
 
     fireEvent.click(screen.getByRole('button', { name: 'Jackpot' }));

@@ -50,7 +50,7 @@ async function openCentre(type: number, page: (typeof MEMBER_CENTRE_PAGES)[numbe
   act(() => useUi.getState().openMemberPanel(page));
 }
 
-describe('open rules', { timeout: 15_000 }, () => {
+describe('open rules', () => {
   it('needs a token and a type other than 4, known', () => {
     expect(canOpenMemberCentre(false, 0)).toBe(false);
     expect(canOpenMemberCentre(true, undefined)).toBe(false);
@@ -61,9 +61,7 @@ describe('open rules', { timeout: 15_000 }, () => {
   it('opens for a member at the page asked for', async () => {
     await openCentre(0, 'personalProfit');
     const dialog = await screen.findByRole('dialog', { name: 'Personal centre' });
-    expect(
-      await within(dialog).findByRole('heading', { name: 'Personal profit and loss' }, { timeout: 5000 }),
-    ).toBeTruthy();
+    expect(await within(dialog).findByRole('heading', { name: 'Personal profit and loss' })).toBeTruthy();
     const menu = within(within(dialog).getByRole('navigation', { name: 'Personal centre menu' }));
     expect(menu.getByRole('button', { name: 'Personal profit and loss' }).getAttribute('aria-current')).toBe('page');
   });
@@ -98,10 +96,10 @@ describe('open rules', { timeout: 15_000 }, () => {
   });
 });
 
-describe('menu', { timeout: 15_000 }, () => {
+describe('menu', () => {
   it('lists the 13 pages in order, marks the active one and switches page', async () => {
     await openCentre(0, 'withdraw');
-    const nav = within(await screen.findByRole('navigation', { name: 'Personal centre menu' }, { timeout: 5000 }));
+    const nav = within(await screen.findByRole('navigation', { name: 'Personal centre menu' }));
     const items = nav.getAllByRole('button');
     expect(items.map((item) => item.textContent?.trim())).toEqual(MENU_LABELS);
     expect(nav.getByRole('button', { name: 'Withdraw' }).getAttribute('aria-current')).toBe('page');
@@ -114,7 +112,7 @@ describe('menu', { timeout: 15_000 }, () => {
 
   it('shows no badge while no count is known', async () => {
     await openCentre(0);
-    await screen.findByRole('navigation', { name: 'Personal centre menu' }, { timeout: 5000 });
+    await screen.findByRole('navigation', { name: 'Personal centre menu' });
     expect(document.querySelector('.count-badge')).toBeNull();
   });
 
@@ -128,7 +126,7 @@ describe('menu', { timeout: 15_000 }, () => {
     );
     await renderCentre(centre(), { member: memberFixture() });
     act(() => useUi.getState().openMemberPanel('securityCenter'));
-    const nav = within(await screen.findByRole('navigation', { name: 'Personal centre menu' }, { timeout: 5000 }));
+    const nav = within(await screen.findByRole('navigation', { name: 'Personal centre menu' }));
     expect(await nav.findByRole('button', { name: 'Platform messages 4 new' })).toBeTruthy();
     expect(nav.getByRole('button', { name: 'Mission activity 2 new' })).toBeTruthy();
     expect(nav.getByRole('button', { name: 'Reward centre' })).toBeTruthy();

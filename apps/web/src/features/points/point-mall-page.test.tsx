@@ -41,7 +41,7 @@ function member(routes: Parameters<typeof stubMall>[0] = {}) {
   });
 }
 
-describe('the points mall', { timeout: 15_000 }, () => {
+describe('the points mall', () => {
   it('asks a visitor to log in, and says a trial account cannot use it', async () => {
     stubMall({});
     await renderMall(<PointMallPage />);

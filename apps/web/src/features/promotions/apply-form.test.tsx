@@ -56,7 +56,7 @@ async function renderForm(detail = promotion()) {
   return { sent, onDone, form: within(screen.getByRole('form', { name: 'Apply' })) };
 }
 
-describe('The application form', { timeout: 15_000 }, () => {
+describe('The application form', () => {
   it('counts the comment in characters and will not send 141 of them', async () => {
     const { form, sent } = await renderForm();
     const comment = form.getByRole('textbox', { name: 'Comment' });

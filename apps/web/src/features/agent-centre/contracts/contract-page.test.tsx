@@ -67,7 +67,7 @@ async function renderPage(state: ContractSummary) {
   return posted;
 }
 
-describe('a contract page', { timeout: 15_000 }, () => {
+describe('a contract page', () => {
   it("warns first when accepting ends a subordinate's contract, then accepts agreeing to it", async () => {
     const offer = {
       ...contract({ id: '9', state: 'offered', terms: daily(1), acceptedAt: null }),

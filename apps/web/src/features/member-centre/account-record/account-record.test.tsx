@@ -25,7 +25,7 @@ async function renderRecord(reply: ReturnType<typeof page> = page([])) {
   return { ...view, queries: () => view.queries('/wps/relay/ODSFE2_MemTransDet') };
 }
 
-describe('Account record', { timeout: 15_000 }, () => {
+describe('Account record', () => {
   it("asks for the previous 7 days on the brand's clock and lists each movement", async () => {
     const { queries } = await renderRecord(
       page([

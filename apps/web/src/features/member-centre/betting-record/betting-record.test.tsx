@@ -48,7 +48,7 @@ const MENUS: MenuCategory[] = [
 const render = (reply: ReturnType<typeof page>) =>
   renderBetsPage(<BettingRecord />, { routes: { [`GET ${PATH}`]: reply }, menus: MENUS });
 
-describe('Betting record', { timeout: 15_000 }, () => {
+describe('Betting record', () => {
   it('asks for the previous 7 days and shows each bet with the totals of all matching bets', async () => {
     const { queries } = await render(
       page([

@@ -35,7 +35,7 @@ const quickAmounts = () =>
     .getAllByRole('button')
     .map((button) => button.textContent);
 
-describe('Deposit', { timeout: 15_000 }, () => {
+describe('Deposit', () => {
   it("offers the brand's channels with their limits and shortcut amounts inside them", async () => {
     await renderDeposit();
     const form = await depositForm();
@@ -128,7 +128,7 @@ describe('Deposit', { timeout: 15_000 }, () => {
   });
 });
 
-describe('Deposit: a bank transfer order', { timeout: 15_000 }, () => {
+describe('Deposit: a bank transfer order', () => {
   const reference = 'D250301BANK01';
   const ORDER = `GET /wps/member/deposits/${reference}`;
   const PROOF = `POST /wps/member/deposits/${reference}/proof`;
@@ -210,7 +210,7 @@ describe('Deposit: a bank transfer order', { timeout: 15_000 }, () => {
   });
 });
 
-describe('Deposit: the order in hand', { timeout: 15_000 }, () => {
+describe('Deposit: the order in hand', () => {
   it('polls a pending gateway order until it is credited, then refreshes the balance', async () => {
     const reference = 'D250301K7M2QX';
     let reads = 0;
@@ -224,7 +224,7 @@ describe('Deposit: the order in hand', { timeout: 15_000 }, () => {
     const order = within(await screen.findByRole('region', { name: 'Deposit order' }));
     expect(order.getByText('Waiting for the payment to be confirmed…')).toBeTruthy();
     expect(balanceInvalidated()).toBe(false);
-    expect(await order.findByText('₱500.00 has been credited to your balance.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await order.findByText('₱500.00 has been credited to your balance.')).toBeTruthy();
     expect(order.getByText('Credited')).toBeTruthy();
     expect(balanceInvalidated()).toBe(true);
   });

@@ -31,7 +31,7 @@ const bodyRows = (table: HTMLElement) =>
     .slice(1)
     .map((tr) => [...tr.children].map((cell) => cell.textContent));
 
-describe('Personal profit and loss', { timeout: 15_000 }, () => {
+describe('Personal profit and loss', () => {
   it('shows the previous 7 days per day, newest first, with the total at the foot', async () => {
     const { queries } = await renderBetsPage(<ProfitLoss />, { routes });
     const table = await screen.findByRole('table', { name: 'Personal profit and loss' });

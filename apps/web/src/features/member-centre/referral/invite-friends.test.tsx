@@ -47,7 +47,7 @@ async function renderInvite(value = info()) {
   });
 }
 
-describe('Invite friends', { timeout: 15_000 }, () => {
+describe('Invite friends', () => {
   it('shows the code, the link and its QR code at 200 px, with copy and share', async () => {
     const writeText = vi.fn(async () => {});
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });

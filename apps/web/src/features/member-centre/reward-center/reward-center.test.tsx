@@ -60,7 +60,7 @@ async function renderPage(ui: React.ReactNode, routes: Routes) {
   return { ...view, calls: api.calls };
 }
 
-describe('Reward centre', { timeout: 15_000 }, () => {
+describe('Reward centre', () => {
   it('lists what can be claimed and claims it once, then says so and refreshes the balance', async () => {
     let items = [item(), item({ promotionId: '4', kind: 'check-in', title: 'Daily check-in', amount: 1_00 })];
     const { calls, client } = await renderPage(<RewardCenter />, {
@@ -175,7 +175,7 @@ describe('Reward centre', { timeout: 15_000 }, () => {
   });
 });
 
-describe('Bonus details', { timeout: 15_000 }, () => {
+describe('Bonus details', () => {
   it('shows each bonus with its state and turnover, and what is still needed before withdrawing', async () => {
     await renderPage(<BonusDetails />, {
       'GET /wps/relay/MCS2_getBonusDetails': {

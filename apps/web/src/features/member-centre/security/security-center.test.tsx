@@ -39,7 +39,7 @@ const row = (label: string) => {
 };
 const bodyOf = (call: { init: RequestInit } | undefined) => JSON.parse(String(call?.init.body));
 
-describe('SecurityCenter', { timeout: 15_000 }, () => {
+describe('SecurityCenter', () => {
   it('shows the profile and the security list from member info', async () => {
     await renderSecurity(memberFixture());
     expect(screen.getByText('demo')).toBeTruthy();

@@ -45,7 +45,7 @@ function fill(form: ReturnType<typeof uplineForm>, amount: string, password: str
   fireEvent.click(form.getByRole('button', { name: 'Transfer' }));
 }
 
-describe('Transfer to upline', { timeout: 15_000 }, () => {
+describe('Transfer to upline', () => {
   it('shows the main balance and sends to the upline, naming them after', async () => {
     const { calls, client } = await renderPage({ [UPLINE]: { value: { sumBalance: 70_000, upline: 'agent1' } } });
     client.setQueryData(balanceQuery().queryKey, { sumBalance: 80_000 });

@@ -55,7 +55,7 @@ const transferTo = (after: Omit<typeof wallets, 'isSingle'>): Routes => {
 
 const vendor = (name: string) => within(screen.getByRole('listitem', { name }));
 
-describe('My wallet', { timeout: 15_000 }, () => {
+describe('My wallet', () => {
   it('shows the funds, the main wallet and each vendor wallet', async () => {
     await renderWallet();
     const summary = within(await screen.findByRole('region', { name: 'Funds overview' }));

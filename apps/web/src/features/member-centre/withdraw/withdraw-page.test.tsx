@@ -25,7 +25,7 @@ const renderWithdraw = (routes: Routes = {}) =>
 
 const withdrawForm = async () => within(await screen.findByRole('form', { name: 'Withdrawal' }));
 
-describe('Withdraw: what comes first', { timeout: 15_000 }, () => {
+describe('Withdraw: what comes first', () => {
   it('shows the balance and limits, and sends a member without a payment password to My account', async () => {
     await renderWithdraw({ [SETTINGS]: { value: settingsFixture({ hasPaymentPassword: false, accounts: [] }) } });
     expect(await screen.findByText('₱1,500.00')).toBeTruthy();
@@ -84,7 +84,7 @@ describe('Withdraw: what comes first', { timeout: 15_000 }, () => {
   });
 });
 
-describe('Withdraw: a request', { timeout: 15_000 }, () => {
+describe('Withdraw: a request', () => {
   it('checks the amount against the limits and the balance before sending', async () => {
     const { calls } = await renderWithdraw();
     const form = await withdrawForm();
@@ -142,7 +142,7 @@ describe('Withdraw: a request', { timeout: 15_000 }, () => {
   });
 });
 
-describe('Withdraw: the list and the receipt', { timeout: 15_000 }, () => {
+describe('Withdraw: the list and the receipt', () => {
   const paid = (reference: string) =>
     withdrawalFixture({
       reference,
@@ -241,7 +241,7 @@ describe('Withdraw: the list and the receipt', { timeout: 15_000 }, () => {
   });
 });
 
-describe('Withdraw: money left in game wallets', { timeout: 15_000 }, () => {
+describe('Withdraw: money left in game wallets', () => {
   const WALLETS = 'GET /wps/relay/GCS_merchantWallet';
   const TRANSFER = 'POST /wps/relay/GCS_walletTransfer';
   const funded = {
