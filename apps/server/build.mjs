@@ -32,6 +32,31 @@ function buildId() {
   return hash.digest('hex').slice(0, 32);
 }
 
+/**
+ * The domain modules in the bundle: src/platform/modules/module-files.ts reads the folder when run
+ * from source; here it becomes static imports of the same `*.module.ts` files, in the same order.
+ */
+const moduleFiles = {
+  name: 'module-files',
+  setup(build) {
+    build.onLoad({ filter: /platform[\\/]modules[\\/]module-files\.ts$/ }, () => {
+      const root = new URL('src/modules/', here).pathname;
+      const files = readdirSync(root, { recursive: true, encoding: 'utf8' })
+        .filter((file) => file.endsWith('.module.ts'))
+        .map((file) => file.split(path.sep).join('/'))
+        .sort();
+      const imports = files.map((file, index) => `import * as m${index} from '../../modules/${file}';`);
+      const list = files.map((file, index) => `{ file: ${JSON.stringify(file)}, exports: m${index} }`);
+      const contents = `${imports.join('\n')}\nexport const moduleFiles = async () => [${list.join(', ')}];\n`;
+      return {
+        contents,
+        loader: 'ts',
+        resolveDir: path.dirname(new URL('src/platform/modules/module-files.ts', here).pathname),
+      };
+    });
+  },
+};
+
 await build({
   absWorkingDir: new URL('.', here).pathname,
   entryPoints: ['src/main.ts'],
@@ -49,6 +74,7 @@ await build({
   banner: {
     js: "import { createRequire as __arcadiaCreateRequire } from 'node:module'; const require = __arcadiaCreateRequire(import.meta.url);",
   },
+  plugins: [moduleFiles],
   logLevel: 'warning',
 });
 console.log('server bundled into apps/server/dist/main.js');

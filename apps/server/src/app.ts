@@ -1,42 +1,7 @@
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { agentModule } from './modules/agent/agent.routes.ts';
-import { opsTreeModule } from './modules/agent/ops-tree.routes.ts';
-import { approvalsModule } from './modules/approvals/approvals.routes.ts';
-import { assetsModule } from './modules/assets/assets.routes.ts';
-import { registerMemberGuards } from './modules/auth/auth.guards.ts';
-import { authModule } from './modules/auth/auth.routes.ts';
-import { captchaModule } from './modules/captcha/captcha.routes.ts';
-import { chatModule } from './modules/chat/chat.routes.ts';
-import { compatModule } from './modules/compat/compat.routes.ts';
-import { contentModule } from './modules/content/content.routes.ts';
-import { contractsModule } from './modules/contracts/contracts.routes.ts';
-import { depositsModule } from './modules/deposits/deposits.routes.ts';
-import { feedbackModule } from './modules/feedback/feedback.routes.ts';
-import { gamesModule } from './modules/games/games.routes.ts';
-import { menuModule } from './modules/games/menu.routes.ts';
-import { helpModule } from './modules/help/help.routes.ts';
-import { houseBaccaratModule } from './modules/house/baccarat/baccarat.routes.ts';
-import { houseLotteryModule } from './modules/house/lottery/lottery.routes.ts';
-import { houseSlotModule } from './modules/house/slot/slot.routes.ts';
-import { lotteryModule } from './modules/lottery/lottery.routes.ts';
-import { membersModule } from './modules/members/members.routes.ts';
-import { messagesModule } from './modules/messages/messages.routes.ts';
-import { missionsModule } from './modules/missions/missions.routes.ts';
-import { opsModule } from './modules/ops/ops.routes.ts';
-import { pointsModule } from './modules/points/points.routes.ts';
-import { promotionsModule } from './modules/promotions/promotions.routes.ts';
-import { referralModule } from './modules/referral/referral.routes.ts';
-import { roomsModule } from './modules/rooms/rooms.routes.ts';
 import { bootSource } from './modules/system/boot.ts';
-import { systemModule } from './modules/system/system.routes.ts';
-import { transfersModule } from './modules/transfers/transfers.routes.ts';
-import { vendorsModule } from './modules/vendors/vendors.routes.ts';
-import { verificationModule } from './modules/verification/verification.routes.ts';
-import { vipModule } from './modules/vip/vip.routes.ts';
-import { walletModule } from './modules/wallet/wallet.routes.ts';
-import { withdrawalsModule } from './modules/withdrawals/withdrawals.routes.ts';
 import { AfterResponse } from './platform/after-response.ts';
 import { registerApiDocs } from './platform/api-docs.ts';
 import { Availability, outageLogHook } from './platform/availability.ts';
@@ -53,6 +18,7 @@ import { inlineHead } from './platform/inline-head.ts';
 import { JobQueue } from './platform/jobs/job-queue.ts';
 import { requestLanguage } from './platform/language.ts';
 import { registerMetrics } from './platform/metrics.ts';
+import { registerModules } from './platform/modules/modules.ts';
 import { echoRequestId, requestIdFrom } from './platform/request-id.ts';
 import { registerSecurityHeaders } from './platform/security/headers.ts';
 import { createServices } from './platform/services.ts';
@@ -66,10 +32,12 @@ export interface AppDeps {
   db: Db;
   /** Where log lines go instead of stdout (tests that read the log). */
   logStream?: { write(line: string): void };
+  /** Only these modules and the ones they depend on (a test that a module names all it needs); all when absent. */
+  modules?: string[];
 }
 
 /** Builds the whole server: platform, every module, the web app. Tests use it through `inject`. */
-export async function buildApp({ config, db, logStream }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logStream, modules }: AppDeps): Promise<FastifyInstance> {
   const outages: { tracker?: Availability } = {};
   const app = Fastify({
     logger: {
@@ -104,7 +72,6 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   const noticesLive = app.tenancy.changes.whenLive(2000);
   app.decorate('guards', {});
   app.decorate('badges', new Badges());
-  registerMemberGuards(app);
   const services = await createServices(config, db, availability);
   const { ping } = services.kv;
   if (ping) availability.probe('redis', () => ping());
@@ -145,40 +112,8 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   // Served where enabled (not in production), built on its first request (platform/api-docs.ts).
   if (config.apiDocs) registerApiDocs(app);
 
-  await app.register(systemModule);
-  await app.register(contentModule);
-  await app.register(menuModule);
-  await app.register(gamesModule);
-  await app.register(houseLotteryModule);
-  await app.register(houseBaccaratModule);
-  await app.register(houseSlotModule);
-  await app.register(roomsModule);
-  await app.register(lotteryModule);
-  await app.register(vendorsModule);
-  await app.register(opsModule);
-  await app.register(approvalsModule);
-  await app.register(assetsModule);
-  await app.register(authModule);
-  await app.register(captchaModule);
-  await app.register(verificationModule);
-  await app.register(membersModule);
-  await app.register(walletModule);
-  await app.register(depositsModule);
-  await app.register(withdrawalsModule);
-  await app.register(transfersModule);
-  await app.register(helpModule);
-  await app.register(feedbackModule);
-  await app.register(chatModule);
-  await app.register(missionsModule);
-  await app.register(messagesModule);
-  await app.register(pointsModule);
-  await app.register(vipModule);
-  await app.register(referralModule);
-  await app.register(promotionsModule);
-  await app.register(agentModule);
-  await app.register(opsTreeModule);
-  await app.register(contractsModule);
-  await app.register(compatModule);
+  // Every module under src/modules, each after the modules it depends on (platform/modules).
+  await registerModules(app, modules);
   if (config.webDist)
     await app.register(webApp, { root: config.webDist, template: page.template, boot: bootSource(app) });
   if (!(await noticesLive)) {

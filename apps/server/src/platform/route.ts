@@ -33,10 +33,17 @@ export interface Call<E extends EndpointDef> {
 }
 
 /**
- * Guards by auth kind, filled in by the modules that own them (sessions,
- * operators). A route looks its guard up per request, so plugin order does not matter.
+ * Guards by auth kind, filled in by the modules that own them (`auth.guards`, `ops.guards`). A route
+ * takes its guard when it is registered, so its module must depend on the guard's module.
  */
 export type Guards = Partial<Record<Auth, preHandlerAsyncHookHandler>>;
+
+/** The module that owns each guard. */
+const GUARD_MODULES: Record<Exclude<Auth, 'none'>, string> = {
+  member: 'auth.guards',
+  optional: 'auth.guards',
+  operator: 'ops.guards',
+};
 
 /**
  * Registers an endpoint exactly as the contract declares it: path, method,
@@ -72,6 +79,11 @@ export function route<E extends EndpointDef>(
       : envelope(originalForm.value ?? def.value)
     : undefined;
   const serialize200 = answerSerializer(def, ours, theirs, options.serialize);
+  const guard = def.auth === 'none' ? undefined : app.guards[def.auth];
+  if (def.auth !== 'none' && !guard)
+    throw new Error(
+      `${def.method} ${def.path} needs the ${def.auth} guard: its module must depend on '${GUARD_MODULES[def.auth]}'`,
+    );
   app.withTypeProvider<ZodTypeProvider>().route({
     method: def.method,
     url: def.path,
@@ -114,9 +126,7 @@ export function route<E extends EndpointDef>(
       : {}),
     preHandler: async (request, reply) => {
       if (needsTenant) request.merchant = await app.tenancy.fromRequest(request.headers);
-      const guard = def.auth === 'none' ? undefined : app.guards[def.auth];
       if (guard) await guard.call(app, request, reply);
-      else if (def.auth === 'member' || def.auth === 'operator') throw new Error(`no guard for ${def.auth}`);
     },
     handler: async (request, reply) => {
       const call: Call<E> = {

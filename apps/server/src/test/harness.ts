@@ -126,6 +126,8 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Adds test-only routes (or hooks) before the app is sealed with `ready()`. */
   extend?: (app: FastifyInstance) => void;
+  /** Only these modules and what they depend on (see buildApp); every module when absent. */
+  modules?: string[];
 }
 
 /** Puts the app on a free loopback port and answers its base URL, for calls over real HTTP. */
@@ -139,7 +141,7 @@ export async function buildTestApp(env: NodeJS.ProcessEnv = {}, options: TestApp
   const { db, url: ownerUrl, runtimeUrl: url, runtimeRole, drop } = await seededDb();
   const appDb = url ? openPostgres(url) : db;
   const config = { ...loadConfig({ NODE_ENV: 'test', WEB_DIST: '', LOG_LEVEL: 'silent', JOBS: 'false', ...env }) };
-  const app = await buildApp({ config, db: appDb });
+  const app = await buildApp({ config, db: appDb, ...(options.modules ? { modules: options.modules } : {}) });
   options.extend?.(app);
   await app.ready();
   const siblings: { app: FastifyInstance; db: Db }[] = [];

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/route.ts';
 import { requestAdjustment, updateMoneySettings } from './ops-money.service.ts';
 
-/** The operator's money settings and balance corrections (the ops guard comes from the ops module). */
+/** The operator's money settings and balance corrections (the operator guard is `ops.guards`). */
 export async function opsMoneyModule(app: FastifyInstance) {
   route(app, opsMoneySettings, async ({ params, body, request }) =>
     updateMoneySettings(app.db, request.operator, params.code, body),

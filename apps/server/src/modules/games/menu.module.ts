@@ -1,0 +1,31 @@
+import { gameMenus, gameVendorList, type MenuCategory } from '@arcadia/contracts';
+import type { FastifyInstance } from 'fastify';
+import { TtlCache } from '../../platform/cache.ts';
+import { NotFoundError } from '../../platform/errors.ts';
+import { defineModule } from '../../platform/modules/modules.ts';
+import { route } from '../../platform/route.ts';
+import { menuRepo } from './menu.repo.ts';
+import { buildMenu } from './menu.service.ts';
+
+/** The navigation menu and the vendor list by merchant; both cached for 30 s per brand. */
+async function menuModule(app: FastifyInstance) {
+  const repo = menuRepo(app.db);
+  const cache = new TtlCache<MenuCategory[]>(30_000);
+  const menuOf = (merchant: { id: number; code: string }) =>
+    cache.get(String(merchant.id), async () => buildMenu(await repo.vendors(merchant.id), merchant.code));
+
+  route(app, gameMenus, async ({ merchant }) => menuOf(merchant));
+
+  route(
+    app,
+    gameVendorList,
+    async ({ query }) => {
+      const merchant = await app.tenancy.byCodeOrNull(query.merchantCode);
+      if (!merchant) throw new NotFoundError('merchant-not-found');
+      return menuOf(merchant);
+    },
+    { tenant: false },
+  );
+}
+
+export default defineModule('games.menu', menuModule);
