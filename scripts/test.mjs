@@ -28,6 +28,7 @@ const add = (counts, what) => {
   if (!counts) {
     console.error(`\n${what}: no results (see the output above); counted as 1 failure.`);
     totals.failed += 1;
+    failures.push(`${what}: no results`);
     return;
   }
   totals.passed += counts.passed;
@@ -56,6 +57,7 @@ function vitest() {
     for (const test of failed) failures.push(`${where} › ${test.fullName}`);
     if (file.status === 'failed' && failed.length === 0) failures.push(`${where} (did not load or run)`);
   }
+  if (outside) failures.push('vitest: an error outside any test (see the output above)');
   add(
     json && {
       passed: json.numPassedTests,
@@ -83,7 +85,10 @@ function browserSuite() {
         '',
       ].join('\n'),
     );
-    if (ci) totals.failed += 1;
+    if (ci) {
+      totals.failed += 1;
+      failures.push('browser suite: no Chromium found');
+    }
     return;
   }
   console.log(`\nBrowser suite in ${chromium}: building the site first.`);
