@@ -9,13 +9,11 @@ import {
   agentTeamOverview,
   agentTeamTransactions,
   agentUpdateTeamMember,
-  pickText,
 } from '@arcadia/contracts';
 import type { FastifyInstance } from 'fastify';
 import { defineModule } from '../../platform/modules/modules.ts';
 import { route } from '../../platform/route.ts';
-import { formatStamp } from '../../platform/time.ts';
-import { contentRepo } from '../content/content.repo.ts';
+import { announcementPage } from '../content/announcements.service.ts';
 import { agentOf } from './agent-of.ts';
 import { teamOverview } from './overview.service.ts';
 import { income, memberProfit, teamBets, teamTransactions } from './reports.service.ts';
@@ -48,25 +46,13 @@ async function agentModule(app: FastifyInstance) {
 
   route(app, agentAnnouncements, async ({ merchant, request, query }) => {
     agentOf(request);
-    const rows = await contentRepo(app.db).announcements(merchant.id, {
+    return announcementPage(app.db, merchant, request.lang, {
       types: [...ANNOUNCEMENT_TYPES],
       platform: ANNOUNCEMENT_PLATFORM,
       executions: [AGENT_AUDIENCE],
-      limit: query.pageSize,
-      offset: (query.pageNo - 1) * query.pageSize,
+      pageNo: query.pageNo,
+      pageSize: query.pageSize,
     });
-    const total = Number(rows[0]?.total ?? 0);
-    return {
-      list: rows.map((row) => ({
-        id: row.id,
-        type: row.type,
-        title: pickText(row.title, request.lang),
-        content: pickText(row.content, request.lang),
-        time: formatStamp(row.publishedAt, merchant.gmtOffsetMinutes),
-      })),
-      total,
-      totalPages: Math.ceil(total / query.pageSize),
-    };
   });
 }
 

@@ -2,8 +2,8 @@ import { announcementList, bannerList, pickText } from '@arcadia/contracts';
 import type { FastifyInstance } from 'fastify';
 import { defineModule } from '../../platform/modules/modules.ts';
 import { route } from '../../platform/route.ts';
-import { formatStamp } from '../../platform/time.ts';
 import { noticeGroups } from '../compat/original-shapes.ts';
+import { announcementPage } from './announcements.service.ts';
 import { drawnBannerUrl } from './banner-url.ts';
 import { contentRepo } from './content.repo.ts';
 
@@ -26,25 +26,13 @@ async function contentModule(app: FastifyInstance) {
     async ({ merchant, query, request }) => {
       // B asks for every audience; V or M asks for that audience's notices plus those for both.
       const executions = query.execution === 'B' ? ['B', 'V', 'M'] : ['B', query.execution];
-      const rows = await repo.announcements(merchant.id, {
+      return announcementPage(app.db, merchant, request.lang, {
         types: query.types,
         platform: query.platform,
         executions,
-        limit: query.pageSize,
-        offset: (query.pageNo - 1) * query.pageSize,
+        pageNo: query.pageNo,
+        pageSize: query.pageSize,
       });
-      const total = Number(rows[0]?.total ?? 0);
-      return {
-        list: rows.map((row) => ({
-          id: row.id,
-          type: row.type,
-          title: pickText(row.title, request.lang),
-          content: pickText(row.content, request.lang),
-          time: formatStamp(row.publishedAt, merchant.gmtOffsetMinutes),
-        })),
-        total,
-        totalPages: Math.ceil(total / query.pageSize),
-      };
     },
     // The original front end reads the same page grouped by type.
     { original: (page) => noticeGroups(page.list) },
