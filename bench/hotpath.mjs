@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { api, signedBet as betOf, call, signedCall, withClient } from './clients.mjs';
+import { cpuLine, cpuMeter, together } from './cpu.mjs';
 import { OPS, OPS2, operatorAuth } from './ops.mjs';
 import { sealerFor } from './seal.mjs';
 import { freePort, start, stopAll } from './servers.mjs';
@@ -84,13 +85,19 @@ const betLoad = (port, secret, playerIds, extra) =>
  */
 const checkpoint = (url) => withClient(url, (client) => client.query('CHECKPOINT'));
 
-async function pgbench(url, clients) {
+async function pgbench(url, clients, begin = () => {}) {
   execFileSync('pgbench', ['-i', '-s', '1', '-q', url], { stdio: 'ignore' });
   await checkpoint(url);
+  begin();
   const args = ['-b', 'simple-update', '-c', String(clients), '-j', '2', '-T', String(seconds), url];
-  const out = execFileSync('pgbench', args, { encoding: 'utf8' });
-  return Number(/tps = ([\d.]+)/.exec(out)?.[1]);
+  return pgbenchFigures(execFileSync('pgbench', args, { encoding: 'utf8' }));
 }
+
+/** pgbench's transactions per second and the transactions it made. */
+const pgbenchFigures = (out) => ({
+  tps: Number(/tps = ([\d.]+)/.exec(out)?.[1]),
+  done: Number(/actually processed: (\d+)/.exec(out)?.[1]),
+});
 
 /**
  * The bet's database work alone: seamless_bet (migration 031) called by pgbench as the server calls
@@ -110,8 +117,7 @@ SELECT o_outcome FROM seamless_bet(ARRAY[:t::bigint], 'ARC', 'pgb-' || :t, 'h', 
   );
   try {
     const args = ['-n', '-M', 'simple', '-f', script, '-c', '8', '-j', '2', '-T', String(seconds), url];
-    const out = execFileSync('pgbench', args, { encoding: 'utf8' });
-    return Number(/tps = ([\d.]+)/.exec(out)?.[1]);
+    return pgbenchFigures(execFileSync('pgbench', args, { encoding: 'utf8' }));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -129,7 +135,7 @@ async function argonLoad(stored, concurrency) {
   };
   const started = Date.now();
   await Promise.all(Array.from({ length: concurrency }, worker));
-  return done / ((Date.now() - started) / 1000);
+  return { rate: done / ((Date.now() - started) / 1000), done };
 }
 
 const perSecond = (r) => r['2xx'] / r.duration;
@@ -154,6 +160,20 @@ async function alternate(subject, control) {
     [c1, c2],
   ];
 }
+/** CPU per operation of each metered run, by row (bench/cpu.mjs); the server's pid where there is one. */
+const cpuRuns = new Map();
+/**
+ * Runs `run` under a CPU meter and keeps the figures under `label`; `opsOf` reads the operations
+ * from its result. A run that prepares its load first restarts the meter as the load begins.
+ */
+async function metered(label, pid, run, opsOf = (r) => r['2xx'] + r.non2xx) {
+  const meter = cpuMeter(pid);
+  meter.start();
+  const result = await run(meter.start);
+  if (!cpuRuns.has(label)) cpuRuns.set(label, []);
+  cpuRuns.get(label).push(meter.stop(opsOf(result)));
+  return result;
+}
 const failures = (r) =>
   Object.entries(r.statusCodeStats)
     .filter(([code]) => !code.startsWith('2'))
@@ -171,7 +191,8 @@ try {
   const port2 = Number(process.env.BENCH_PORT2) || (await freePort());
   const base = `http://127.0.0.1:${port}`;
   const env = { HOST: '127.0.0.1', DATABASE_URL: dbUrl, LOG_LEVEL: 'warn', WEB_DIST: '' };
-  children.push(await start(['apps/server/dist/main.js'], { ...env, PORT: String(port) }, `${base}/wps/system/status`));
+  const server = await start(['apps/server/dist/main.js'], { ...env, PORT: String(port) }, `${base}/wps/system/status`);
+  children.push(server);
   const bare = await start(['bench/bare-server.mjs'], { PORT: String(port2) }, `http://127.0.0.1:${port2}/`);
   children.push(bare);
   console.log(`\nHot paths on PostgreSQL ${serverUrl.replace(/\/[^/]*$/, '')}/${name} (fresh; dropped afterwards)`);
@@ -206,8 +227,14 @@ try {
     await balanceLoad(2);
     await bareLoad(2);
     const [balanceRuns, bareRuns] = await alternate(
-      () => measure('GET /wps/v2/wallets/balance (10 connections)', () => balanceLoad(seconds)),
-      () => measure('bare Fastify route (10 connections)', () => bareLoad(seconds)),
+      () =>
+        measure('GET /wps/v2/wallets/balance (10 connections)', () =>
+          metered('GET /wps/v2/wallets/balance', server.pid, () => balanceLoad(seconds)),
+        ),
+      () =>
+        measure('bare Fastify route (10 connections)', () =>
+          metered('bare Fastify route', bare.pid, () => bareLoad(seconds)),
+        ),
     );
     const balance = both(...balanceRuns);
     const bareRun = both(...bareRuns);
@@ -217,7 +244,9 @@ try {
     // (security headers, request id, tenancy, language, the contract's schemas, the envelope).
     const floorLoad = getLoad('/wps/system/status', { host: 'localhost' });
     await floorLoad(2);
-    const floor = await measure('GET /wps/system/status, no database (10 connections)', () => floorLoad(seconds));
+    const floor = await measure('GET /wps/system/status, no database (10 connections)', () =>
+      metered('GET /wps/system/status (the floor)', server.pid, () => floorLoad(seconds)),
+    );
     const floorRow = `the stack's floor, GET /wps/system/status (no database): ${perSecond(floor).toFixed(0)}/s, ${((perSecond(floor) / perSecond(bareRun)) * 100).toFixed(1)} % of the bare route`;
 
     // A brand has a history of bets: a short unmeasured run first, then the statistics the server's
@@ -229,16 +258,24 @@ try {
       async () => {
         await checkpoint(dbUrl);
         return measure('POST /seamless/v1/bet, signed (8 connections)', () =>
-          betLoad(port, secret, playerIds, { connections: 8 }),
+          metered('POST /seamless/v1/bet, signed', server.pid, () =>
+            betLoad(port, secret, playerIds, { connections: 8 }),
+          ),
         );
       },
       () => {
         console.log(`Running pgbench simple-update for ${seconds} s (8 clients, scale 1)…`);
-        return pgbench(dbUrl, 8);
+        // pgbench's set-up (its table, 100,000 rows) is made before the meter starts: the set-up is no transaction of the run.
+        return metered(
+          'pgbench simple-update',
+          undefined,
+          (begin) => pgbench(dbUrl, 8, begin),
+          (r) => r.done,
+        );
       },
     );
     const bets = both(...betRuns);
-    const tps = (pgbenchRuns[0] + pgbenchRuns[1]) / 2;
+    const tps = (pgbenchRuns[0].tps + pgbenchRuns[1].tps) / 2;
     rows.push(['signed seamless bets vs pgbench simple-update, 8 clients', perSecond(bets), tps, 0.5]);
     rows.at(-1).push(`p50 ${bets.latency.p50} ms, p99 ${bets.latency.p99} ms`);
     // For reading the bet row: the bet's database work alone, the server's ceiling on this machine.
@@ -249,7 +286,12 @@ try {
       async (client) => (await client.query(`SELECT id FROM merchants WHERE code = 'beta'`)).rows[0].id,
     );
     await checkpoint(dbUrl);
-    const alone = betFunctionTps(dbUrl, beta, Math.min(...ids), Math.max(...ids));
+    const { tps: alone } = await metered(
+      'seamless_bet alone through pgbench',
+      undefined,
+      () => betFunctionTps(dbUrl, beta, Math.min(...ids), Math.max(...ids)),
+      (r) => r.done,
+    );
     const aloneRow = `the bet's database work alone, seamless_bet through pgbench (8 clients): ${alone.toFixed(0)}/s, ${((alone / tps) * 100).toFixed(1)} % of simple-update`;
     // The latency goal: p99 at most 100 ms while bets arrive at half the goal rate (25 % of pgbench's tps).
     const rate = Math.max(1, Math.round(tps * 0.25));
@@ -275,15 +317,22 @@ try {
     const [loginRuns, verifyRuns] = await alternate(
       () =>
         measure('POST /wps/session/login (10 connections)', () =>
-          loginLoad(port, { connections: 10, duration: seconds }),
+          metered('POST /wps/session/login', server.pid, (begin) =>
+            loginLoad(port, { connections: 10, duration: seconds, onLoad: begin }),
+          ),
         ),
       () => {
         console.log(`Running raw argon2id verifies for ${seconds} s (10 at a time)…`);
-        return argonLoad(stored, 10);
+        return metered(
+          'raw argon2id verify',
+          undefined,
+          () => argonLoad(stored, 10),
+          (r) => r.done,
+        );
       },
     );
     const logins = both(...loginRuns);
-    const verifies = (verifyRuns[0] + verifyRuns[1]) / 2;
+    const verifies = (verifyRuns[0].rate + verifyRuns[1].rate) / 2;
     rows.push(['login vs raw argon2id verifies, 10 at a time', perSecond(logins), verifies, 0.9]);
     rows.at(-1).push(`p99 ${logins.latency.p99} ms`);
 
@@ -357,6 +406,10 @@ try {
     console.log(`(${floorRow})`);
     console.log(`(${aloneRow})`);
     console.log(`(${heldRow})`);
+    console.log(
+      "\nCPU per operation, from /proc (the server process; PostgreSQL's processes; the load generator: this process, pgbench, argon2), the runs of each together:",
+    );
+    for (const [label, runs] of cpuRuns) console.log(cpuLine(label, runs.length > 1 ? together(...runs) : runs[0]));
     console.log('\nStatements per operation (database client hook; median of 5, BEGIN/COMMIT included)');
     for (const [label, n, seen] of counts) console.log(`  ${label.padEnd(30)} ${String(n).padStart(3)}   (${seen})`);
   } finally {

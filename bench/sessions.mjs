@@ -44,10 +44,14 @@ export async function deviceCheckOff(port) {
   return () => patch({ switches: { NEW_DEVICE_CHECK: true } });
 }
 
-/** POST /wps/session/login: a fresh sealed body (fresh nonce), address and client id per request. */
-export async function loginLoad(port, options) {
+/**
+ * POST /wps/session/login: a fresh sealed body (fresh nonce), address and client id per request.
+ * `onLoad` is called once the bodies are sealed, as the load begins (a CPU meter starts there).
+ */
+export async function loginLoad(port, { onLoad, ...options }) {
   const seal = await sealerFor(base(port), json);
   const bodies = Array.from({ length: Math.ceil(options.duration * PREPARED_PER_SECOND) }, () => seal(DEMO_LOGIN));
+  onLoad?.();
   return autocannon({
     ...options,
     url: base(port),
