@@ -3,6 +3,24 @@ import type { Kv } from './kv.ts';
 
 const expiry = 'now() + make_interval(secs => $2)';
 
+/**
+ * The keys read beside a counter, as one parameter each from `$first` on (`key IN ($3, $4, …)`),
+ * with the statement named by their number. With `key = ANY($3::text[])` PostgreSQL costs the
+ * generic plan for ten elements and the custom one for the four a login reads, so it planned the
+ * statement again on every call (pg_prepared_statements: custom plans only); with one parameter
+ * per key it keeps the generic plan after five calls. Bind took 0.24 ms a login before, 0.07 ms
+ * after (the server's statement log over 750 logins, issue 13).
+ */
+function readKeysIn(first: number, count: number): string {
+  return `key IN (${Array.from({ length: count }, (_, i) => `$${first + i}`).join(', ')})`;
+}
+
+/** The values of `keys` (counts as text where there is no value) in one row's json, or null. */
+const readValues = (first: number, count: number) =>
+  count === 0
+    ? 'NULL::json'
+    : `(SELECT json_object_agg(key, COALESCE(value, count::text)) FROM kv_entries WHERE ${readKeysIn(first, count)} AND expires_at > now())`;
+
 /** Kv on the kv_entries table; expired rows are ignored at once and swept every minute. */
 export function dbKv(db: Db): Kv {
   const sweep = setInterval(() => {
@@ -60,10 +78,9 @@ export function dbKv(db: Db): Kv {
              count = CASE WHEN kv_entries.expires_at < now() THEN 1 ELSE kv_entries.count + 1 END,
              expires_at = CASE WHEN kv_entries.expires_at < now() THEN EXCLUDED.expires_at ELSE kv_entries.expires_at END
            RETURNING count)
-         SELECT (SELECT count FROM bumped) AS count,
-                (SELECT json_object_agg(key, COALESCE(value, count::text)) FROM kv_entries WHERE key = ANY($3::text[]) AND expires_at > now()) AS values`,
-        [counterKey, ttlSeconds, readKeys],
-        { name: 'kv_incr_and_get' },
+         SELECT (SELECT count FROM bumped) AS count, ${readValues(3, readKeys.length)} AS values`,
+        [counterKey, ttlSeconds, ...readKeys],
+        { name: `kv_incr_and_get_${readKeys.length}` },
       );
       const values = row?.values ?? {};
       return { count: Number(row?.count ?? 1), values: readKeys.map((key) => values[key] ?? null) };
@@ -71,7 +88,7 @@ export function dbKv(db: Db): Kv {
     async claimIncrAndGet(claimKey, claimTtlSeconds, counterKey, ttlSeconds, readKeys) {
       const row = await db.one<{ claimed: boolean; count: string; values: Record<string, string | null> | null }>(
         `WITH claimed AS (
-           INSERT INTO kv_entries (key, value, expires_at) VALUES ($4, '1', now() + make_interval(secs => $5))
+           INSERT INTO kv_entries (key, value, expires_at) VALUES ($3, '1', now() + make_interval(secs => $4))
            ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, count = 0, expires_at = EXCLUDED.expires_at
            WHERE kv_entries.expires_at < now()
            RETURNING key),
@@ -82,9 +99,9 @@ export function dbKv(db: Db): Kv {
              expires_at = CASE WHEN kv_entries.expires_at < now() THEN EXCLUDED.expires_at ELSE kv_entries.expires_at END
            RETURNING count)
          SELECT EXISTS (SELECT 1 FROM claimed) AS claimed, (SELECT count FROM bumped) AS count,
-                (SELECT json_object_agg(key, COALESCE(value, count::text)) FROM kv_entries WHERE key = ANY($3::text[]) AND expires_at > now()) AS values`,
-        [counterKey, ttlSeconds, readKeys, claimKey, claimTtlSeconds],
-        { name: 'kv_claim_incr_and_get' },
+                ${readValues(5, readKeys.length)} AS values`,
+        [counterKey, ttlSeconds, claimKey, claimTtlSeconds, ...readKeys],
+        { name: `kv_claim_incr_and_get_${readKeys.length}` },
       );
       const values = row?.values ?? {};
       return {
