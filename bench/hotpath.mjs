@@ -3,7 +3,8 @@
 // simple-update (8 clients; then a fixed-rate pass for p99), password login beside raw
 // argon2id verifies with the same parameters and concurrency, and the statements each
 // operation sends (balance, bet, win, rollback, login), counted by the database client's hook (x-db-statements, on a second
-// server started with STATEMENT_COUNT_HEADER=true so the load runs carry no counting).
+// server started with STATEMENT_COUNT_HEADER=true so the load runs carry no counting), and the CPU
+// each of those runs took per operation in the server, PostgreSQL and the load generator (cpu.mjs).
 // Called by run.mjs (`npm run bench`) and alone (`node bench/hotpath.mjs` after a build).
 // BENCH_SECONDS sets each run's length (default 10); BENCH_PG_URL names the PostgreSQL server
 // (default postgres://postgres@127.0.0.1:5432/test), where the run makes its own database and
@@ -160,7 +161,7 @@ async function alternate(subject, control) {
     [c1, c2],
   ];
 }
-/** CPU per operation of each metered run, by row (bench/cpu.mjs); the server's pid where there is one. */
+/** CPU per operation of each metered run (bench/cpu.mjs), by the label of what ran. */
 const cpuRuns = new Map();
 /**
  * Runs `run` under a CPU meter and keeps the figures under `label`; `opsOf` reads the operations
