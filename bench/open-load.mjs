@@ -30,10 +30,20 @@ export async function openLoad({ url, rate, seconds, connections = 64, next }) {
 
   const send = (due) =>
     new Promise((resolve) => {
+      let settled = false;
+      const failed = () => {
+        if (settled) return;
+        settled = true;
+        errors++;
+        resolve();
+      };
       const { method, headers, body } = next();
       const request = http.request(url, { method, headers, agent }, (response) => {
         response.resume();
+        response.on('error', failed);
         response.on('end', () => {
+          if (settled) return;
+          settled = true;
           lastAnswer = performance.now();
           latencies.push(lastAnswer - due);
           if (response.statusCode >= 200 && response.statusCode < 300) ok++;
@@ -41,11 +51,12 @@ export async function openLoad({ url, rate, seconds, connections = 64, next }) {
           resolve();
         });
       });
-      request.setTimeout(WAIT_AFTER_MS + seconds * 1000, () => request.destroy());
-      request.on('error', () => {
-        errors++;
-        resolve();
+      // A request cut off by the timeout ends as an error, whether or not its answer had begun.
+      request.setTimeout(WAIT_AFTER_MS + seconds * 1000, () => {
+        request.destroy();
+        failed();
       });
+      request.on('error', failed);
       request.end(body);
     });
 
