@@ -11,8 +11,8 @@ const percentile = (sorted, share) => sorted[Math.min(sorted.length - 1, Math.fl
  * up to `connections` kept-alive connections, whatever the answers. autocannon's rate is a quota per
  * connection and second, sent as fast as it goes and then paused: bursts, and a connection count
  * that caps what it offers. Here each latency runs from the moment its request was due, so a server
- * that falls behind is charged the queue it builds (no coordinated omission); what is not answered
- * within 30 s of the last send counts as an error.
+ * that falls behind is charged the queue it builds (no coordinated omission); a request whose
+ * connection stays silent for the run's length and 30 s more counts as an error.
  *
  * `next()` gives each request's { method, headers, body }. Answers the rate asked, the 2xx answered
  * per second (over the run, or until the last answer when that came later), the non-2xx answers,
