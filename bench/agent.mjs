@@ -8,6 +8,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { withClient } from './clients.mjs';
+import { percentile } from './percentile.mjs';
 import { freePort, start, stopAll } from './servers.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -119,7 +120,7 @@ async function measure(port, path, headers, connections) {
   });
   const result = await instance;
   times.sort((a, b) => a - b);
-  const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? Number.NaN;
+  const at = (q) => percentile(times, q) ?? Number.NaN;
   return { perSecond: times.length / result.duration, p50: at(0.5), p95: at(0.95), failed };
 }
 

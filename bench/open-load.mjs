@@ -1,10 +1,8 @@
 // Requests at a fixed rate whatever the answers (an open load): latency measured at a rate.
 import http from 'node:http';
+import { percentile } from './percentile.mjs';
 
 const WAIT_AFTER_MS = 30_000;
-
-/** The value below which `share` of the sorted numbers fall. */
-const percentile = (sorted, share) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
 
 /**
  * Sends `rate` requests a second to `url` for `seconds`, the i-th due at start + i / rate, through
@@ -80,6 +78,6 @@ export async function openLoad({ url, rate, seconds, connections = 64, next }) {
     answered: (ok * 1000) / runMs,
     non2xx,
     errors,
-    latency: { p50: Math.round(percentile(latencies, 0.5)), p99: Math.round(percentile(latencies, 0.99)) },
+    latency: { p50: Math.round(percentile(latencies, 0.5) ?? 0), p99: Math.round(percentile(latencies, 0.99) ?? 0) },
   };
 }
