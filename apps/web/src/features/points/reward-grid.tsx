@@ -53,7 +53,11 @@ export function RewardGrid({ onRedeemed }: { onRedeemed: () => void }) {
   return (
     <>
       <ErrorAlert error={rewards.error} />
-      {rewards.isPending && <p className="mall-loading">{t('loading')}</p>}
+      {rewards.isPending && (
+        <p className="mall-loading" aria-busy="true">
+          {t('loading')}
+        </p>
+      )}
       {rewards.data && rewards.data.list.length === 0 && <p className="mall-empty">{t('reward.empty')}</p>}
       {rewards.data && rewards.data.list.length > 0 && (
         <ul className="reward-grid" aria-label={t('reward.list')}>
