@@ -20,6 +20,7 @@ import type {
 } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
+import { type KeptAnswer, sendKeptAnswer } from './kept-answer.ts';
 import type { Merchant } from './tenancy.ts';
 
 /** What a handler receives: the validated input and the request's context. */
@@ -65,8 +66,9 @@ export function route<E extends EndpointDef>(
     /**
      * Writes the 200 answer (the envelope) itself, still through the contract's schemas, for an
      * answer made of parts already checked and kept (the game list's items); other statuses as usual.
+     * An answer written again and again comes back as a KeptAnswer, sent compressed once (kept-answer.ts).
      */
-    serialize?: (answer: { success: boolean; code: string; message: string; value: ValueOf<E> }) => string;
+    serialize?: (answer: { success: boolean; code: string; message: string; value: ValueOf<E> }) => string | KeptAnswer;
   } = {},
 ) {
   const needsTenant = options.tenant ?? def.auth !== 'operator';
@@ -96,6 +98,8 @@ export function route<E extends EndpointDef>(
       response: { 200: theirs ? z.union([theirs, ours]) : ours, '4xx': errorEnvelope, '5xx': errorEnvelope },
     },
     ...(serialize200 ? { serializerCompiler: serializerWith(serialize200) } : {}),
+    // Ahead of @fastify/compress's own onSend, which its onRoute hook appends after this one.
+    ...(options.serialize ? { onSend: sendKeptAnswer } : {}),
     config: {
       // A JSON answer: the API's security headers (platform/security/headers.ts).
       securityHeaders: 'api',
@@ -156,7 +160,7 @@ class OriginalAnswer {
   constructor(readonly answer: unknown) {}
 }
 
-type Serialize = (data: unknown) => string;
+type Serialize = (data: unknown) => string | KeptAnswer;
 
 /**
  * The 200 answer's writer when it is not the zod serializer of our envelope alone: the route's
@@ -167,7 +171,7 @@ function answerSerializer(
   def: EndpointDef,
   ours: z.ZodMiniType,
   theirs: z.ZodMiniType | undefined,
-  custom: ((answer: never) => string) | undefined,
+  custom: ((answer: never) => string | KeptAnswer) | undefined,
 ): Serialize | undefined {
   if (!theirs) return custom as Serialize | undefined;
   const compile = (schema: z.ZodMiniType): Serialize =>

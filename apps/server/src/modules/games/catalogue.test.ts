@@ -1,7 +1,9 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { envelope, GAME_CATEGORIES, type GameCategory, gameList, type Language } from '@arcadia/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { type ChangeFeed, changesOf } from '../../platform/changes.ts';
+import { KeptAnswer } from '../../platform/kept-answer.ts';
 import type { Merchant } from '../../platform/tenancy.ts';
 import { eventually } from '../../test/eventually.ts';
 import { buildTestApp, type TestApp } from '../../test/harness.ts';
@@ -210,6 +212,7 @@ describe('catalogue change notices', () => {
 describe('the game list answer', () => {
   const zodJson = (answer: unknown) => JSON.stringify(z.encode(envelope(gameList.value), answer as never));
   const input = { language: 'EN', gameType: 'RNG', minBet: 'all', minLineNum: 0, pageNo: 1, pageSize: 15 } as const;
+  const textOf = (written: string | KeptAnswer) => (written instanceof KeptAnswer ? written.json : written);
 
   it('is the text the contract schema writes, for a visitor and for a member with favourites', async () => {
     const member = await createMember(t.db);
@@ -227,9 +230,9 @@ describe('the game list answer', () => {
     for (const value of [visitor, mine, { games: [], total: 0, totalPages: 0 }]) {
       for (const message of ['OK', 'say "games":[] here']) {
         const answer = { success: true, code: 'ok', message, value };
-        expect(gameListJson(answer)).toBe(zodJson(answer));
+        expect(textOf(gameListJson(answer))).toBe(zodJson(answer));
         // Twice: the second time from the kept item texts.
-        expect(gameListJson(answer)).toBe(zodJson(answer));
+        expect(textOf(gameListJson(answer))).toBe(zodJson(answer));
       }
     }
   });
@@ -242,5 +245,34 @@ describe('the game list answer', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(zodJson(response.json()));
     expect((await get(t.app, '/wps/relay/GCSGAME_gameList?pageNo=0')).status).toBe(400);
+  });
+
+  it('goes compressed as the browser asks, the same text in the encoding it prefers', async () => {
+    const url = '/wps/relay/GCSGAME_gameList?gameType=RNG&gameName=gold';
+    const ask = (encoding?: string) =>
+      t.app.inject({
+        url,
+        headers: { host: 'localhost:8080', ...(encoding === undefined ? {} : { 'accept-encoding': encoding }) },
+      });
+    const plain = await ask();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await ask('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('accept-encoding');
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await ask('gzip;q=1, br;q=0.5');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(brotliDecompressSync((await ask('br')).rawPayload).toString()).toBe(plain.body);
+    // Refused encodings and the compression opt-out get the text.
+    for (const headers of [
+      { 'accept-encoding': 'br;q=0, gzip;q=0' },
+      { 'accept-encoding': 'br', 'x-no-compression': '1' },
+    ]) {
+      const answer = await t.app.inject({ url, headers: { host: 'localhost:8080', ...headers } });
+      expect(answer.headers['content-encoding']).toBeUndefined();
+      expect(answer.body).toBe(plain.body);
+    }
   });
 });
