@@ -20,7 +20,7 @@ import type {
 } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { type KeptAnswer, sendKeptAnswer } from './kept-answer.ts';
+import { type KeptAnswer, keptBy, sendKeptAnswer } from './kept-answer.ts';
 import type { Merchant } from './tenancy.ts';
 
 /** What a handler receives: the validated input and the request's context. */
@@ -69,6 +69,11 @@ export function route<E extends EndpointDef>(
      * An answer written again and again comes back as a KeptAnswer, sent compressed once (kept-answer.ts).
      */
     serialize?: (answer: { success: boolean; code: string; message: string; value: ValueOf<E> }) => string | KeptAnswer;
+    /**
+     * The handler answers with the same value object again and again (one a cache keeps, never
+     * changed): each value's answer is written once per message and kept, compressed once (kept-answer.ts).
+     */
+    keep?: boolean;
   } = {},
 ) {
   const needsTenant = options.tenant ?? def.auth !== 'operator';
@@ -80,7 +85,7 @@ export function route<E extends EndpointDef>(
       ? (originalForm.value ?? def.value)
       : envelope(originalForm.value ?? def.value)
     : undefined;
-  const serialize200 = answerSerializer(def, ours, theirs, options.serialize);
+  const serialize200 = answerSerializer(def, ours, theirs, options.serialize, options.keep ?? false);
   const guard = def.auth === 'none' ? undefined : app.guards[def.auth];
   if (def.auth !== 'none' && !guard)
     throw new Error(
@@ -99,7 +104,7 @@ export function route<E extends EndpointDef>(
     },
     ...(serialize200 ? { serializerCompiler: serializerWith(serialize200) } : {}),
     // Ahead of @fastify/compress's own onSend, which its onRoute hook appends after this one.
-    ...(options.serialize ? { onSend: sendKeptAnswer } : {}),
+    ...(options.serialize || options.keep ? { onSend: sendKeptAnswer } : {}),
     config: {
       // A JSON answer: the API's security headers (platform/security/headers.ts).
       securityHeaders: 'api',
@@ -172,11 +177,13 @@ function answerSerializer(
   ours: z.ZodMiniType,
   theirs: z.ZodMiniType | undefined,
   custom: ((answer: never) => string | KeptAnswer) | undefined,
+  keep: boolean,
 ): Serialize | undefined {
-  if (!theirs) return custom as Serialize | undefined;
   const compile = (schema: z.ZodMiniType): Serialize =>
     serializerCompiler({ schema, method: def.method, url: def.path, httpStatus: '200' });
-  const writeOurs = (custom as Serialize | undefined) ?? compile(ours);
+  const own = (custom as Serialize | undefined) ?? (keep ? keptBy(compile(ours)) : undefined);
+  if (!theirs) return own;
+  const writeOurs = own ?? compile(ours);
   const writeTheirs = compile(theirs);
   return (data) => (data instanceof OriginalAnswer ? writeTheirs(data.answer) : writeOurs(data));
 }

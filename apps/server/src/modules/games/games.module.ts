@@ -101,10 +101,22 @@ async function gamesModule(app: FastifyInstance) {
       }),
     );
   };
-  route(app, winnerRankList, async ({ merchant, query, request }) => board(merchant, query, request.lang));
-  route(app, winnerBoard, async ({ merchant, query, request }) =>
-    asWinnerBoard(await board(merchant, query, request.lang)),
-  );
+  // Both answer a cached list, or one made from it once, so each is kept written and compressed.
+  const boards = new WeakMap<RankEntry[], ReturnType<typeof asWinnerBoard>>();
+  const boardOf = (list: RankEntry[]) => {
+    let made = boards.get(list);
+    if (!made) {
+      made = asWinnerBoard(list);
+      boards.set(list, made);
+    }
+    return made;
+  };
+  route(app, winnerRankList, async ({ merchant, query, request }) => board(merchant, query, request.lang), {
+    keep: true,
+  });
+  route(app, winnerBoard, async ({ merchant, query, request }) => boardOf(await board(merchant, query, request.lang)), {
+    keep: true,
+  });
 }
 
 export default defineModule('games', gamesModule, { dependencies: ['auth.guards'] });

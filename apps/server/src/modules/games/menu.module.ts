@@ -14,7 +14,8 @@ async function menuModule(app: FastifyInstance) {
   const menuOf = (merchant: { id: number; code: string }) =>
     cache.get(String(merchant.id), async () => buildMenu(await repo.vendors(merchant.id), merchant.code));
 
-  route(app, gameMenus, async ({ merchant }) => menuOf(merchant));
+  // The cached menu is the answer itself: kept written and compressed while the cache holds it.
+  route(app, gameMenus, async ({ merchant }) => menuOf(merchant), { keep: true });
 
   route(
     app,
@@ -24,7 +25,7 @@ async function menuModule(app: FastifyInstance) {
       if (!merchant) throw new NotFoundError('merchant-not-found');
       return menuOf(merchant);
     },
-    { tenant: false },
+    { tenant: false, keep: true },
   );
 }
 

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/harness.ts';
 import { get } from '../../test/requests.ts';
@@ -61,6 +62,23 @@ describe('GET /wps/relay/GCSGAME_gameVendor', () => {
     const byCode = await get(t.app, '/wps/relay/GCSGAME_gameVendor?merchantCode=beta', { host: 'localhost' });
     const byHost = await get(t.app, '/lgw/games/game_menus', { host: 'beta.localhost' });
     expect(byCode.body.value).toEqual(byHost.body.value);
+  });
+
+  it('goes compressed to a browser, the same text in each language', async () => {
+    for (const language of ['en', 'zh-CN']) {
+      const ask = (headers: Record<string, string>) =>
+        t.app.inject({
+          url: '/lgw/games/game_menus',
+          headers: { host: 'localhost', 'accept-language': language, ...headers },
+        });
+      const plain = await ask({});
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      for (let twice = 0; twice < 2; twice++) {
+        const br = await ask({ 'accept-encoding': 'gzip, deflate, br' });
+        expect(br.headers['content-encoding']).toBe('br');
+        expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+      }
+    }
   });
 
   it('refuses an unknown merchant and a missing code', async () => {
