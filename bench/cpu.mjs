@@ -27,20 +27,35 @@ function ticksOf(pid) {
 }
 
 /**
- * Every PostgreSQL process's ticks with those of its exited children: a backend that ends during a
- * run (pgbench's) moves its time into the postmaster's children's ticks, so the sum stays whole.
+ * PostgreSQL's processes now: each one's own ticks by pid, and the ticks of the children they have
+ * waited for (a backend that ends is reaped by the postmaster, which then holds its time).
  */
 function postgresTicks() {
-  let sum = 0;
-  let seen = false;
+  const own = new Map();
+  let reaped = 0;
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     const t = ticksOf(entry);
     if (t?.[0] !== 'postgres') continue;
-    seen = true;
-    sum += t[1] + t[2];
+    own.set(entry, t[1]);
+    reaped += t[2];
   }
-  return seen ? sum : null;
+  return own.size ? { own, reaped } : null;
+}
+
+/**
+ * PostgreSQL's ticks between two snapshots: what each process still running spent (all of it for one
+ * that started in between, or whose pid was taken again), plus what the processes that ended in
+ * between and were reaped spent. One that ended after the first snapshot but was not yet reaped at the
+ * second is left out (its time is not readable), which undercounts a little and can never go negative.
+ */
+function postgresSpent(before, after) {
+  let sum = after.reaped - before.reaped;
+  for (const [pid, ticks] of after.own) {
+    const earlier = before.own.get(pid);
+    sum += earlier !== undefined && earlier <= ticks ? ticks - earlier : ticks;
+  }
+  return sum;
 }
 
 const readable = ticksOf('self') !== undefined;
@@ -70,9 +85,13 @@ export function cpuMeter(serverPid) {
     stop(ops) {
       if (!before || ops <= 0) return null;
       const after = snapshot(serverPid);
-      const per = (key) =>
-        before[key] === null || after[key] === null ? null : ((after[key] - before[key]) * 1e6) / TICKS / ops;
-      const cpu = { server: per('server'), postgres: per('postgres'), load: per('load'), ops };
+      const perTicks = (ticks) => (ticks * 1e6) / TICKS / ops;
+      const per = (key) => (before[key] === null || after[key] === null ? null : perTicks(after[key] - before[key]));
+      const postgres =
+        before.postgres === null || after.postgres === null
+          ? null
+          : perTicks(postgresSpent(before.postgres, after.postgres));
+      const cpu = { server: per('server'), postgres, load: per('load'), ops };
       cpu.total = (cpu.server ?? 0) + (cpu.postgres ?? 0) + cpu.load;
       return cpu;
     },
