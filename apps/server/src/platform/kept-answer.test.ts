@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { encodingFor, KeptAnswer, keptBy } from './kept-answer.ts';
+import { encodingFor, KeptAnswer, keptBy, madeOnce } from './kept-answer.ts';
 
 describe('a kept answer', () => {
   const json = JSON.stringify({ success: true, value: { games: Array.from({ length: 60 }, (_, n) => `game ${n}`) } });
@@ -30,7 +30,7 @@ describe('a kept answer', () => {
     expect(encodingFor('deflate')).toBeNull();
   });
 
-  it('is written once per value object and message; another value, another message or an error is written anew', () => {
+  it('keeps the answer of a value object seen again, per message; a new value, a first sighting or an error goes as text', () => {
     let writes = 0;
     const write = (answer: unknown) => {
       writes++;
@@ -39,16 +39,30 @@ describe('a kept answer', () => {
     const serialize = keptBy(write);
     const menu = [{ name: 'Slots' }];
     const answer = (value: unknown, message = 'Success') => ({ success: true, code: 'ok', message, value });
-    const first = serialize(answer(menu));
-    expect(first).toBeInstanceOf(KeptAnswer);
-    expect(serialize(answer(menu))).toBe(first);
+    expect(serialize(answer(menu))).toBe(JSON.stringify(answer(menu)));
+    const kept = serialize(answer(menu));
+    expect(kept).toBeInstanceOf(KeptAnswer);
+    expect((kept as KeptAnswer).json).toBe(JSON.stringify(answer(menu)));
+    expect(serialize(answer(menu))).toBe(kept);
     expect(writes).toBe(1);
-    expect((serialize(answer(menu, '成功')) as KeptAnswer).json).toBe(JSON.stringify(answer(menu, '成功')));
-    expect(serialize(answer([{ name: 'Slots' }]))).not.toBe(first);
+    expect(serialize(answer(menu, '成功'))).toBe(JSON.stringify(answer(menu, '成功')));
+    expect(serialize(answer([{ name: 'Slots' }]))).toBe(JSON.stringify(answer(menu)));
     expect(writes).toBe(3);
     const refused = { success: false, code: 'bad-request', message: 'No', value: menu };
     expect(serialize(refused)).toBe(JSON.stringify(refused));
     expect(serialize(refused)).toBe(JSON.stringify(refused));
     expect(writes).toBe(5);
+  });
+
+  it('makes a value once per key object', () => {
+    let made = 0;
+    const boxOf = madeOnce((list: string[]) => {
+      made++;
+      return { list };
+    });
+    const list = ['a'];
+    expect(boxOf(list)).toBe(boxOf(list));
+    expect(boxOf(['a'])).not.toBe(boxOf(list));
+    expect(made).toBe(2);
   });
 });

@@ -35,9 +35,14 @@ export class KeptAnswer {
   }
 }
 
-/** Writes each answer of a kept value once per message (language), as a KeptAnswer; errors as they come. */
+/**
+ * The 200 writer of a route that says `keep` (platform/route.ts): an answer whose value object was
+ * answered before in the same message (language) is kept, as a KeptAnswer written once; a value seen
+ * the first time goes as text, so a value made for one request (a member's own marks) costs nothing
+ * more than before. Errors go as they come.
+ */
 export function keptBy(write: (answer: unknown) => string | KeptAnswer): (answer: unknown) => KeptAnswer | string {
-  const kept = new WeakMap<object, Map<string, KeptAnswer>>();
+  const seen = new WeakMap<object, Map<string, string | KeptAnswer>>();
   return (data) => {
     const { success, code, message, value } = data as {
       success: boolean;
@@ -46,15 +51,26 @@ export function keptBy(write: (answer: unknown) => string | KeptAnswer): (answer
       value: unknown;
     };
     if (!success || code !== 'ok' || typeof value !== 'object' || value === null) return write(data);
-    const byMessage = kept.get(value) ?? new Map<string, KeptAnswer>();
-    let answer = byMessage.get(message);
-    if (!answer) {
-      const json = write(data);
-      answer = json instanceof KeptAnswer ? json : new KeptAnswer(json);
-      byMessage.set(message, answer);
-      kept.set(value, byMessage);
-    }
+    const byMessage = seen.get(value) ?? new Map<string, string | KeptAnswer>();
+    const before = byMessage.get(message);
+    if (before instanceof KeptAnswer) return before;
+    const answer = before === undefined ? write(data) : new KeptAnswer(before);
+    byMessage.set(message, answer);
+    seen.set(value, byMessage);
     return answer;
+  };
+}
+
+/** A value made once per key object and kept while the key lives (a cached list's answer box). */
+export function madeOnce<K extends object, V>(make: (key: K) => V): (key: K) => V {
+  const made = new WeakMap<K, V>();
+  return (key) => {
+    let value = made.get(key);
+    if (value === undefined) {
+      value = make(key);
+      made.set(key, value);
+    }
+    return value;
   };
 }
 

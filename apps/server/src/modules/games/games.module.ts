@@ -16,6 +16,7 @@ import {
 } from '@arcadia/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { TtlCache } from '../../platform/cache.ts';
+import { madeOnce } from '../../platform/kept-answer.ts';
 import { defineModule } from '../../platform/modules/modules.ts';
 import { route } from '../../platform/route.ts';
 import type { Merchant } from '../../platform/tenancy.ts';
@@ -49,6 +50,7 @@ async function gamesModule(app: FastifyInstance) {
     games.vendorGameTypes(db, merchant, query.vassalage, query.gameType),
   );
 
+  const hotAnswer = madeOnce((list: GameItem[]) => ({ list }));
   const hot = async ({ merchant, request }: { merchant: Merchant; request: FastifyRequest }, query: HotQuery) => {
     const language = query.language ?? request.lang;
     const key = [merchant.id, language, query.vassalage ?? '', query.gameType ?? ''].join('|');
@@ -59,11 +61,12 @@ async function gamesModule(app: FastifyInstance) {
         ...(query.gameType ? { gameType: query.gameType } : {}),
       }),
     );
-    return { list: await games.markFavourites(db, request.member?.id ?? null, list) };
+    return hotAnswer(await games.markFavourites(db, request.member?.id ?? null, list));
   };
-  route(app, hotGames, async (call) => hot(call, call.query));
+  // A visitor's list, or a member's without favourites in it, is the cached one: its answer is kept.
+  route(app, hotGames, async (call) => hot(call, call.query), { keep: true });
   // The original front end also asks with POST and the same fields in the body.
-  route(app, hotGamesPost, async (call) => hot(call, call.body));
+  route(app, hotGamesPost, async (call) => hot(call, call.body), { keep: true });
 
   route(app, favouriteGameList, async ({ merchant, query, request }) => {
     const page = await games.memberGameList(db, merchant, memberOf(request).id, 'favourites', {
@@ -102,15 +105,7 @@ async function gamesModule(app: FastifyInstance) {
     );
   };
   // Both answer a cached list, or one made from it once, so each is kept written and compressed.
-  const boards = new WeakMap<RankEntry[], ReturnType<typeof asWinnerBoard>>();
-  const boardOf = (list: RankEntry[]) => {
-    let made = boards.get(list);
-    if (!made) {
-      made = asWinnerBoard(list);
-      boards.set(list, made);
-    }
-    return made;
-  };
+  const boardOf = madeOnce(asWinnerBoard);
   route(app, winnerRankList, async ({ merchant, query, request }) => board(merchant, query, request.lang), {
     keep: true,
   });

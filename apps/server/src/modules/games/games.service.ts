@@ -136,14 +136,24 @@ export async function hotGameList(
   return kept.map((row) => toGameItem(merchant, row));
 }
 
-/** The same games with the member's favourites marked: a new list of kept items (cached lists stay untouched). */
-export async function markFavourites(db: Db, memberId: MemberId | null, games: readonly GameItem[]) {
-  if (memberId === null || games.length === 0) return games.map((game) => marked(game, false));
-  const favourites = await gamesRepo(db).favouriteIds(
-    memberId,
-    games.map((game) => game.nodeId),
-  );
-  return games.map((game) => marked(game, favourites.has(game.nodeId)));
+/**
+ * The same games with the member's favourites marked: a new list of kept items where a mark
+ * changes, else the list itself (cached lists stay untouched, and their answers stay kept).
+ */
+export async function markFavourites(
+  db: Db,
+  memberId: MemberId | null,
+  games: GameItem[],
+): Promise<GameItem[]> {
+  const favourites =
+    memberId === null || games.length === 0
+      ? new Set<number>()
+      : await gamesRepo(db).favouriteIds(
+          memberId,
+          games.map((game) => game.nodeId),
+        );
+  const list = games.map((game) => marked(game, favourites.has(game.nodeId)));
+  return list.every((game, at) => game === games[at]) ? games : list;
 }
 
 /** Each item's copy with the other favourite mark, made once: kept items stay kept (list-json.ts writes each once). */

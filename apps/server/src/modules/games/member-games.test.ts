@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { type GameItem, HOT_GAME_TYPES, HOT_GAMES_PER_TYPE, RECENT_GAMES_KEPT, TRIAL_TYPE } from '@arcadia/contracts';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -62,6 +63,29 @@ describe('GET /wps/relay/GCSGAME_hotGamesV2', () => {
     expect(mine.find((game: GameItem) => game.nodeId === hot.nodeId).isFavourite).toBe(true);
     const anonymous = (await get(t.app, '/wps/relay/GCSGAME_hotGamesV2?vassalage=ARC')).body.value.list;
     expect(anonymous.every((game: GameItem) => !game.isFavourite)).toBe(true);
+  });
+
+  it("goes compressed to a browser, the visitors' answer kept, a member's own marks never in it", async () => {
+    const url = '/wps/relay/GCSGAME_hotGamesV2?gameType=RNG';
+    const listOf = async (headers: Record<string, string> = {}) => {
+      const response = await t.app.inject({ url, headers: { host: 'localhost', 'accept-encoding': 'br', ...headers } });
+      expect(response.headers['content-encoding']).toBe('br');
+      return JSON.parse(brotliDecompressSync(response.rawPayload).toString()).value.list as GameItem[];
+    };
+    // The first answer is written for the request, the next ones are the kept answer.
+    const visitor = await listOf();
+    for (let again = 0; again < 2; again++) expect(await listOf()).toEqual(visitor);
+    expect(visitor.every((game) => !game.isFavourite)).toBe(true);
+    const { headers } = await newMember();
+    expect(await listOf(headers)).toEqual(visitor);
+    const [first] = visitor;
+    if (!first) throw new Error('no hot RNG game');
+    await favourite('POST', headers, action(first));
+    for (let again = 0; again < 2; again++) {
+      const mine = await listOf(headers);
+      expect(mine.filter((game) => game.isFavourite).map((game) => game.nodeId)).toEqual([first.nodeId]);
+    }
+    expect(await listOf()).toEqual(visitor);
   });
 });
 
