@@ -11,7 +11,10 @@ export const BOOT_ELEMENT_ID = 'boot';
 /**
  * What the server writes into index.html for the brand of the Host, so the first screen renders
  * without waiting on the whitelabel, status and banner calls: their answers, as the endpoints
- * would give them to this visitor, in `lang`.
+ * would give them to this visitor, in `lang`. The visitor's `location` (in `status` and in
+ * `permissionInfo`) is there only when the site is closed to them by region (status 2), whose page
+ * shows their address; for anyone else it is `{ ip: '', country: null }`, so the page is the same for
+ * every visitor of a brand and the server keeps it compressed.
  */
 export interface BootData {
   lang: z.infer<typeof languageSchema>;

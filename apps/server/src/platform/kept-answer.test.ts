@@ -42,7 +42,7 @@ describe('a kept answer', () => {
     expect(serialize(answer(menu))).toBe(JSON.stringify(answer(menu)));
     const kept = serialize(answer(menu));
     expect(kept).toBeInstanceOf(KeptAnswer);
-    expect((kept as KeptAnswer).json).toBe(JSON.stringify(answer(menu)));
+    expect((kept as KeptAnswer).text).toBe(JSON.stringify(answer(menu)));
     expect(serialize(answer(menu))).toBe(kept);
     expect(writes).toBe(1);
     expect(serialize(answer(menu, '成功'))).toBe(JSON.stringify(answer(menu, '成功')));

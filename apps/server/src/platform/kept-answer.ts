@@ -13,8 +13,9 @@ const BROTLI = {
 const GZIP = { level: 9 };
 
 /**
- * An answer's JSON that a route writes again and again (a kept page of the game list,
- * games/list-json.ts), compressed once per encoding on its first asking and then sent as it is:
+ * An answer's text that a route writes again and again (a kept page of the game list,
+ * games/list-json.ts; the site's page, web-app.ts), compressed once per encoding on its first
+ * asking and then sent as it is:
  * compressing it again for every browser cost more than the rest of the request (a 7 KB page:
  * 42 µs of server CPU per answer without compression, 113 with gzip, 156 with brotli).
  * A route's `serialize` returns one, or `keptBy` makes them for a route that says `keep`
@@ -23,12 +24,12 @@ const GZIP = { level: 9 };
 export class KeptAnswer {
   readonly #encoded = new Map<Encoding, Buffer>();
 
-  constructor(readonly json: string) {}
+  constructor(readonly text: string) {}
 
   encoded(encoding: Encoding): Buffer {
     let body = this.#encoded.get(encoding);
     if (!body) {
-      body = encoding === 'br' ? brotliCompressSync(this.json, BROTLI) : gzipSync(this.json, GZIP);
+      body = encoding === 'br' ? brotliCompressSync(this.text, BROTLI) : gzipSync(this.text, GZIP);
       this.#encoded.set(encoding, body);
     }
     return body;
@@ -108,11 +109,11 @@ export function sendKeptAnswer(
     return;
   }
   const encoding =
-    payload.json.length < THRESHOLD || request.headers['x-no-compression'] !== undefined
+    payload.text.length < THRESHOLD || request.headers['x-no-compression'] !== undefined
       ? null
       : encodingFor(request.headers['accept-encoding']);
   if (!encoding) {
-    done(null, payload.json);
+    done(null, payload.text);
     return;
   }
   const vary = reply.getHeader('vary');

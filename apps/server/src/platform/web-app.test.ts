@@ -169,6 +169,32 @@ describe('index.html boot data', () => {
     t.app.tenancy.forget('demo');
   });
 
+  it("is the same page for every visitor the site is open to, kept compressed; a blocked visitor's names their address", async () => {
+    const from = (ip: string, headers: Record<string, string> = {}) =>
+      page('/', 'localhost', { 'x-forwarded-for': ip, ...headers });
+    const first = await from('203.0.113.7');
+    const boot = bootOf(first.body);
+    expect(boot.status.location).toEqual({ ip: '', country: null });
+    expect(boot.permissionInfo.location).toEqual({ ip: '', country: null });
+    expect((await from('198.51.100.9')).body).toBe(first.body);
+    for (let again = 0; again < 2; again++) {
+      const br = await from('198.51.100.9', { 'accept-encoding': 'gzip, deflate, br' });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toContain('text/html');
+      expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(first.body);
+    }
+    await t.db.query(`UPDATE merchants SET blocked_countries = '{US}' WHERE code = 'demo'`);
+    t.app.tenancy.forget('demo');
+    try {
+      const blocked = bootOf((await from('8.8.8.8')).body);
+      expect(blocked.status).toMatchObject({ status: 2, location: { ip: '8.8.8.8', country: 'US' } });
+    } finally {
+      await t.db.query(`UPDATE merchants SET blocked_countries = '{}' WHERE code = 'demo'`);
+      t.app.tenancy.forget('demo');
+    }
+  });
+
   it('serves the built page without boot data on a Host of no brand, its app script and style sheet as built', async () => {
     const response = await page('/', 'nobody.example');
     expect(response.statusCode).toBe(200);

@@ -4,11 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import type { BootSource } from '../modules/system/boot.ts';
 import { bootPage } from './boot-page.ts';
 import { NotFoundError } from './errors.ts';
+import { KeptAnswer, sendKeptAnswer } from './kept-answer.ts';
 import { startChunks } from './start-chunks.ts';
 
 const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/ops/', '/img/', '/cdn2/', '/docs', '/house/'];
 // Operations endpoints (platform/health.ts, metrics.ts): never answered with the page.
 const OPS_PATHS = ['/healthz', '/readyz', '/metrics'];
+/** Pages kept at most (brands × languages × routes with a banner group × launch CDNs), a few MB. */
+const KEPT_PAGES = 256;
 
 /**
  * Serves the built single-page app: hashed assets cached for a year, and
@@ -40,7 +43,19 @@ export async function webApp(app: FastifyInstance, options: { root: string; temp
       res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  app.get('/*', { config: { document: 'site' } }, async (request, reply) => {
+  // Pages by their text: the same for every visitor of a brand in a language on a route (boot.ts
+  // leaves the visitor out), so each is compressed once, not on every page load (kept-answer.ts).
+  const kept = new Map<string, KeptAnswer>();
+  const keptPage = (html: string) => {
+    let page = kept.get(html);
+    if (!page) {
+      if (kept.size >= KEPT_PAGES) kept.clear();
+      page = new KeptAnswer(html);
+      kept.set(html, page);
+    }
+    return page;
+  };
+  app.get('/*', { config: { document: 'site' }, onSend: sendKeptAnswer }, async (request, reply) => {
     // A missing asset (an old page asking for a chunk of a previous build) is a 404, not the page.
     const isOps = OPS_PATHS.some((path) => request.url === path || request.url.startsWith(`${path}/`));
     if (isOps || API_PREFIXES.some((prefix) => request.url.startsWith(prefix)) || request.url.startsWith('/assets/')) {
@@ -53,6 +68,6 @@ export async function webApp(app: FastifyInstance, options: { root: string; temp
     return reply
       .header('vary', 'host, accept-language')
       .type('text/html; charset=utf-8')
-      .send(bootPage(template, boot, boot ? chunksOf(boot.lang) : []));
+      .send(keptPage(bootPage(template, boot, boot ? chunksOf(boot.lang) : [])));
   });
 }

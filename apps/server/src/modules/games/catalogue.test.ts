@@ -212,7 +212,7 @@ describe('catalogue change notices', () => {
 describe('the game list answer', () => {
   const zodJson = (answer: unknown) => JSON.stringify(z.encode(envelope(gameList.value), answer as never));
   const input = { language: 'EN', gameType: 'RNG', minBet: 'all', minLineNum: 0, pageNo: 1, pageSize: 15 } as const;
-  const textOf = (written: string | KeptAnswer) => (written instanceof KeptAnswer ? written.json : written);
+  const textOf = (written: string | KeptAnswer) => (written instanceof KeptAnswer ? written.text : written);
 
   it('is the text the contract schema writes, for a visitor and for a member with favourites', async () => {
     const member = await createMember(t.db);

@@ -140,11 +140,7 @@ export async function hotGameList(
  * The same games with the member's favourites marked: a new list of kept items where a mark
  * changes, else the list itself (cached lists stay untouched, and their answers stay kept).
  */
-export async function markFavourites(
-  db: Db,
-  memberId: MemberId | null,
-  games: GameItem[],
-): Promise<GameItem[]> {
+export async function markFavourites(db: Db, memberId: MemberId | null, games: GameItem[]): Promise<GameItem[]> {
   const favourites =
     memberId === null || games.length === 0
       ? new Set<number>()

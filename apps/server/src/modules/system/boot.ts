@@ -1,4 +1,11 @@
-import { type BootData, bannerGroupForPath, DEFAULT_THEME, type Language, pickText } from '@arcadia/contracts';
+import {
+  type BootData,
+  bannerGroupForPath,
+  DEFAULT_THEME,
+  type Language,
+  pickText,
+  SYSTEM_STATUS,
+} from '@arcadia/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SharedCache } from '../../platform/changes.ts';
 import type { Merchant } from '../../platform/tenancy.ts';
@@ -9,12 +16,14 @@ import * as system from './system.service.ts';
 
 /** Boot data is read on every page load; a brand's settings and banners change rarely (and notice it). */
 const TTL_MS = 60_000;
+/** The location of a visitor the site is open to, in the page: the app reads it only on the region page. */
+const NOWHERE = { ip: '', country: null };
 
 /**
  * The boot data of index.html (see contracts/boot.ts): the whitelabel info, site status and the
- * route's first banner as the endpoints would answer this visitor. The brand's part is cached per
- * brand and dropped when an operator changes the brand; the visitor's part (location, site state)
- * is computed per request.
+ * route's first banner as the endpoints would answer this visitor, but for the visitor's location,
+ * which only a visitor the site is closed to by region gets. The brand's part is cached per brand
+ * and dropped when an operator changes the brand; the site state is computed per request.
  */
 export function bootSource(app: FastifyInstance) {
   const system_ = systemRepo(app.db);
@@ -40,11 +49,14 @@ export function bootSource(app: FastifyInstance) {
       configs.get(merchant.code, () => system.brandConfig(system_, merchant.id)),
       group ? banners.get(`${merchant.code}|${group}`, () => content.banners(merchant.id, group)) : null,
     ]);
-    const { status, maintenanceEndTime, location } = system.siteState(merchant, request.ip);
+    const { status, maintenanceEndTime, location: visitor } = system.siteState(merchant, request.ip);
+    // The visitor's address only where the page shows it (the region page): every other visitor of the
+    // brand then gets the same page, which is kept compressed (platform/web-app.ts).
+    const location = status === SYSTEM_STATUS.REGION_BLOCKED ? visitor : NOWHERE;
     return {
       lang,
       theme: DEFAULT_THEME,
-      permissionInfo: system.permissionInfo(config, merchant, request.ip),
+      permissionInfo: { ...system.permissionInfo(config, merchant, request.ip), location },
       status: { status, maintenanceEndTime, location },
       banner:
         group && rows

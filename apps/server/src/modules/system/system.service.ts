@@ -54,6 +54,23 @@ export function buildTree(rows: readonly WhitelabelRow[]): WhitelabelNode[] {
 
 const pickOne = <T>(items: readonly T[]): T | undefined => items[Math.floor(Math.random() * items.length)];
 
+const sealed = new WeakMap<BrandConfig, { key: string; services: BrandConfig['services'] }>();
+
+/**
+ * The brand's customer-service channels with the live chat's address sealed under the brand's key,
+ * once per cached config and key: the same text for every visitor, so the page that carries it can
+ * be kept (platform/web-app.ts).
+ */
+function sealedServices(config: BrandConfig, key: string): BrandConfig['services'] {
+  const known = sealed.get(config);
+  if (known?.key === key) return known.services;
+  const services = config.services.map((service) =>
+    service.csType === CS_TYPE_LIVE_CHAT ? { ...service, path: sealText(service.path, key) } : service,
+  );
+  sealed.set(config, { key, services });
+  return services;
+}
+
 /** The parts of the permission info that are the same for every visitor of a brand (cacheable). */
 export async function brandConfig(repo: Repo, merchantId: number) {
   const [rows, registerRules, resources, services] = await Promise.all([
@@ -67,7 +84,7 @@ export async function brandConfig(repo: Repo, merchantId: number) {
 export type BrandConfig = Awaited<ReturnType<typeof brandConfig>>;
 
 export function permissionInfo(config: BrandConfig, merchant: Merchant, ip: string) {
-  const { registerRules, resources, services } = config;
+  const { registerRules, resources } = config;
   const state = siteState(merchant, ip);
   return {
     merchant: {
@@ -86,9 +103,7 @@ export function permissionInfo(config: BrandConfig, merchant: Merchant, ip: stri
     whitelabel: config.whitelabel,
     registerRules,
     resources,
-    customerService: services.map((service) =>
-      service.csType === CS_TYPE_LIVE_CHAT ? { ...service, path: sealText(service.path, merchant.csKey) } : service,
-    ),
+    customerService: sealedServices(config, merchant.csKey),
     customerServiceKey: merchant.csKey,
     gtagId: merchant.gtagId,
     imageCDNs: merchant.imageCdns,
