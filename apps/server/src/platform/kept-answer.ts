@@ -15,9 +15,9 @@ const GZIP = { level: 9 };
 /**
  * An answer's text that a route writes again and again (a kept page of the game list,
  * games/list-json.ts; the site's page, web-app.ts), compressed once per encoding on its first
- * asking and then sent as it is:
- * compressing it again for every browser cost more than the rest of the request (a 7 KB page:
- * 42 µs of server CPU per answer without compression, 113 with gzip, 156 with brotli).
+ * asking and then sent as it is: compressing it again for every browser cost more than the rest
+ * of the request (a 7 KB page: 42 µs of server CPU per answer without compression, 113 with gzip,
+ * 156 with brotli).
  * A route's `serialize` returns one, or `keptBy` makes them for a route that says `keep`
  * (platform/route.ts), and `sendKeptAnswer` sends it.
  */
@@ -95,7 +95,7 @@ export function encodingFor(header: string | undefined): Encoding | null {
 
 /**
  * A route's onSend hook, ahead of @fastify/compress's: a KeptAnswer goes out in its kept encoding
- * (compress then leaves a body whose Content-Encoding is set), or as its JSON when the client
+ * (compress then leaves a body whose Content-Encoding is set), or as its text when the client
  * asks for none, the answer is small, or `x-no-compression` is set (as compress does).
  */
 export function sendKeptAnswer(

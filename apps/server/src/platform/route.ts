@@ -71,7 +71,7 @@ export function route<E extends EndpointDef>(
     serialize?: (answer: { success: boolean; code: string; message: string; value: ValueOf<E> }) => string | KeptAnswer;
     /**
      * The handler answers with the same value object again and again (one a cache keeps, never
-     * changed): each value's answer is written once per message and kept, compressed once (kept-answer.ts).
+     * changed): from its second answer in a message, a value's answer is kept, compressed once (kept-answer.ts).
      */
     keep?: boolean;
   } = {},

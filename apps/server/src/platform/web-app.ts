@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { SYSTEM_STATUS } from '@arcadia/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { BootSource } from '../modules/system/boot.ts';
 import { bootPage } from './boot-page.ts';
@@ -68,6 +69,11 @@ export async function webApp(app: FastifyInstance, options: { root: string; temp
     return reply
       .header('vary', 'host, accept-language')
       .type('text/html; charset=utf-8')
-      .send(keptPage(bootPage(template, boot, boot ? chunksOf(boot.lang) : [])));
+      .send(
+        // The region page names its visitor's address: that page is theirs alone, not kept.
+        boot?.status.status === SYSTEM_STATUS.REGION_BLOCKED
+          ? bootPage(template, boot, chunksOf(boot.lang))
+          : keptPage(bootPage(template, boot, boot ? chunksOf(boot.lang) : [])),
+      );
   });
 }
