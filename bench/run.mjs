@@ -87,5 +87,6 @@ async function throughput() {
 await frontend();
 await throughput();
 await (await import('./catalogue.mjs')).catalogueBench();
+await (await import('./answers.mjs')).answersBench();
 await (await import('./startup.mjs')).startupBench();
 await import('./hotpath.mjs');
