@@ -46,16 +46,19 @@ function postgresTicks() {
 /**
  * PostgreSQL's ticks between two snapshots: what each process still running spent (all of it for one
  * that started in between, or whose pid was taken again), plus what the processes that ended in
- * between and were reaped spent. One that ended after the first snapshot but was not yet reaped at the
- * second is left out (its time is not readable), which undercounts a little and can never go negative.
+ * between spent after the first snapshot: their whole time reaches the postmaster's reaped ticks, less
+ * what they had spent before it. One whose time the postmaster has not (yet) taken is left out, which
+ * undercounts a little and never makes the figure negative.
  */
 function postgresSpent(before, after) {
-  let sum = after.reaped - before.reaped;
+  let alive = 0;
   for (const [pid, ticks] of after.own) {
     const earlier = before.own.get(pid);
-    sum += earlier !== undefined && earlier <= ticks ? ticks - earlier : ticks;
+    alive += earlier !== undefined && earlier <= ticks ? ticks - earlier : ticks;
   }
-  return sum;
+  let endedBefore = 0;
+  for (const [pid, ticks] of before.own) if (!after.own.has(pid)) endedBefore += ticks;
+  return alive + Math.max(0, after.reaped - before.reaped - endedBefore);
 }
 
 const readable = ticksOf('self') !== undefined;
