@@ -8,12 +8,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { printRows } from './catalogue.mjs';
+import { BROWSER, perSecond, printRows } from './catalogue.mjs';
 import { freePort, start, stopAll } from './servers.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-/** What Chromium sends. */
-const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 const PATHS = [
   '/',
   '/lgw/games/game_menus',
@@ -22,7 +20,6 @@ const PATHS = [
 ];
 
 const load = (url, headers) => autocannon({ url, connections: 10, duration: seconds, headers });
-const perSecond = (r) => r['2xx'] / r.duration;
 
 async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'arcadia-bench-answers-'));

@@ -73,7 +73,7 @@ const FRESH_PAGES = ['EN', 'CN', 'VI', 'JA', 'TH', 'TY'].flatMap((language) => [
 const freshPage = (sent) => FRESH_PAGES[Math.floor(sent / SEARCHES.length) % FRESH_PAGES.length];
 
 /** What a browser sends beside the lobby's requests: the answers it gets are compressed. */
-const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+export const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 function gameListLoad(port, connections, duration = seconds, { fresh = false, headers = {} } = {}) {
   let sent = 0;
@@ -108,7 +108,8 @@ async function matches(port) {
   return totals.join(', ');
 }
 
-const perSecond = (r) => r['2xx'] / r.duration;
+/** An autocannon run's 2xx answers per second. */
+export const perSecond = (r) => r['2xx'] / r.duration;
 const pct = (value) => `${(value * 100).toFixed(1)} %`;
 
 async function main() {

@@ -16,6 +16,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { perSecond } from './catalogue.mjs';
 import { api, signedBet as betOf, call, signedCall, withClient } from './clients.mjs';
 import { cpuLine, cpuMeter, together } from './cpu.mjs';
 import { openLoad } from './open-load.mjs';
@@ -153,7 +154,6 @@ async function argonLoad(stored, concurrency) {
   return { rate: done / ((Date.now() - started) / 1000), done };
 }
 
-const perSecond = (r) => r['2xx'] / r.duration;
 /** Two autocannon runs read as one: their 2xx over their time together, the larger of each latency. */
 const both = (a, b) => ({
   '2xx': a['2xx'] + b['2xx'],

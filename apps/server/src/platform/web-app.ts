@@ -65,15 +65,14 @@ export async function webApp(app: FastifyInstance, options: { root: string; temp
     reply.header('cache-control', 'no-cache');
     const pathname = request.url.split('?')[0] ?? '/';
     const boot = options.boot ? await options.boot(request, pathname).catch(() => null) : null;
+    const html = bootPage(template, boot, boot ? chunksOf(boot.lang) : []);
     // Vary: the page differs by brand (Host) and language; a shared cache must not mix them.
-    return reply
-      .header('vary', 'host, accept-language')
-      .type('text/html; charset=utf-8')
-      .send(
+    return (
+      reply
+        .header('vary', 'host, accept-language')
+        .type('text/html; charset=utf-8')
         // The region page names its visitor's address: that page is theirs alone, not kept.
-        boot?.status.status === SYSTEM_STATUS.REGION_BLOCKED
-          ? bootPage(template, boot, chunksOf(boot.lang))
-          : keptPage(bootPage(template, boot, boot ? chunksOf(boot.lang) : [])),
-      );
+        .send(boot?.status.status === SYSTEM_STATUS.REGION_BLOCKED ? html : keptPage(html))
+    );
   });
 }
