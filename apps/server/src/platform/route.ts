@@ -18,10 +18,11 @@ import type {
   HookHandlerDoneFunction,
   preHandlerAsyncHookHandler,
 } from 'fastify';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { type KeptAnswer, keptBy, sendKeptAnswer } from './kept-answer.ts';
 import type { Merchant } from './tenancy.ts';
+import { serializerCompiler } from './zod-schemas.ts';
 
 /** What a handler receives: the validated input and the request's context. */
 export interface Call<E extends EndpointDef> {
