@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type * as Prom from 'prom-client';
 import { ForbiddenError } from './errors.ts';
+import { RequestDurations } from './request-durations.ts';
 import { constantTimeEqual } from './signature.ts';
 import { bearer } from './tokens.ts';
 
@@ -13,7 +14,6 @@ import { bearer } from './tokens.ts';
 const load = createRequire(import.meta.url);
 const Counter: typeof Prom.Counter = load('prom-client/lib/counter');
 const Gauge: typeof Prom.Gauge = load('prom-client/lib/gauge');
-const Histogram: typeof Prom.Histogram = load('prom-client/lib/histogram');
 const Registry: typeof Prom.Registry = load('prom-client/lib/registry');
 
 /**
@@ -62,25 +62,21 @@ function mayRead(request: FastifyRequest, token: string | null): boolean {
  */
 export function registerMetrics(app: FastifyInstance, sources: MetricSources): void {
   const registry = new Registry();
-  const duration = new Histogram({
-    name: 'arcadia_http_request_duration_seconds',
-    help: 'Time to answer an HTTP request, by method, route pattern and status',
-    labelNames: ['method', 'route', 'status'] as const,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers: [registry],
-  });
-  // Each series' child kept by a plain key: observe(labels) would hash the label object on every response.
-  const series = new Map<string, { observe(seconds: number): void }>();
+  const durations = new RequestDurations(
+    'arcadia_http_request_duration_seconds',
+    'Time to answer an HTTP request, by method, route pattern and status',
+    [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  );
+  // prom-client's registry reads any object with its metrics' get(); its Metric type names their classes.
+  registry.registerMetric(durations as unknown as Prom.Metric);
   app.addHook('onResponse', (request, reply, done) => {
     // The pattern (`/ops/members/:account/adjust`), never the raw path: one series per route.
-    const route = request.routeOptions.url ?? 'unmatched';
-    const key = `${request.method} ${reply.statusCode} ${route}`;
-    let child = series.get(key);
-    if (!child) {
-      child = duration.labels({ method: request.method, route, status: String(reply.statusCode) });
-      series.set(key, child);
-    }
-    child.observe(reply.elapsedTime / 1000);
+    durations.observe(
+      request.method,
+      request.routeOptions.url ?? 'unmatched',
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
     done();
   });
 
