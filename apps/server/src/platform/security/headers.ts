@@ -95,17 +95,6 @@ export async function registerSecurityHeaders(app: FastifyInstance, inline: Inli
     if (kind) routeOptions.config = { ...routeOptions.config, securityHeaders: kind };
   });
 
-  // Before the helmet hook, which writes the header from `pages`.
-  // A callback hook: only pages wait for their brand; every other request goes straight on.
-  app.addHook('onRequest', (request, _reply, done) => {
-    const document = request.routeOptions.config?.document;
-    if (!document) return done();
-    brandOf(app, request, document).then((brand) => {
-      pages.set(request.raw, { document, brand });
-      done();
-    }, done);
-  });
-
   const options: HelmetOptions = {
     contentSecurityPolicy: { useDefaults: false, directives },
     frameguard: { action: 'deny' },
@@ -150,10 +139,14 @@ export async function registerSecurityHeaders(app: FastifyInstance, inline: Inli
     docs: writtenBy(headers.docs),
     api: writtenBy(headers.api),
   };
+  // One callback hook reading the route's options once: a JSON answer goes straight on; only a
+  // page waits, for its brand's sources, which helmet's policy then reads from `pages`.
   app.addHook('onRequest', (request, reply, done) => {
-    const kind = request.routeOptions.config?.securityHeaders ?? 'every';
+    const config = request.routeOptions.config;
+    const kind = config?.securityHeaders ?? 'every';
     if (kind === 'api') {
-      for (const [name, value] of fixed.api) reply.raw.setHeader(name, value);
+      // Among the reply's own headers, so the answer's head is written in one go (writeHead).
+      for (const [name, value] of fixed.api) reply.header(name, value);
       return done();
     }
     reply.header('permissions-policy', PERMISSIONS_POLICY);
@@ -162,12 +155,15 @@ export async function registerSecurityHeaders(app: FastifyInstance, inline: Inli
       const origin = `${https ? 'https' : request.protocol}://${request.host}`;
       reply.header('reporting-endpoints', `${REPORT_GROUP}="${origin}${REPORT_PATH}"`);
     }
-    if (pages.has(request.raw)) {
-      headers[kind](request.raw, reply.raw, (error) => done(error as Error | undefined));
-      return;
+    const document = config?.document;
+    if (!document) {
+      for (const [name, value] of fixed[kind]) reply.raw.setHeader(name, value);
+      return done();
     }
-    for (const [name, value] of fixed[kind]) reply.raw.setHeader(name, value);
-    done();
+    brandOf(app, request, document).then((brand) => {
+      pages.set(request.raw, { document, brand });
+      headers[kind](request.raw, reply.raw, (error) => done(error as Error | undefined));
+    }, done);
   });
 
   cspReportRoute(app);
