@@ -1,6 +1,13 @@
+interface Entry<V> {
+  value: Promise<V>;
+  expires: number;
+  /** The loaded value, once the load has succeeded. */
+  settled?: { value: V };
+}
+
 /** A small in-process cache with a time limit per entry, for read-heavy catalogue data. */
 export class TtlCache<V> {
-  private readonly entries = new Map<string, { value: Promise<V>; expires: number }>();
+  private readonly entries = new Map<string, Entry<V>>();
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries = 1000,
@@ -12,9 +19,21 @@ export class TtlCache<V> {
     if (hit && hit.expires > Date.now()) return hit.value;
     if (this.entries.size >= this.maxEntries) this.entries.clear();
     const value = load();
-    this.entries.set(key, { value, expires: Date.now() + this.ttlMs });
-    value.catch(() => this.entries.delete(key));
+    const entry: Entry<V> = { value, expires: Date.now() + this.ttlMs };
+    this.entries.set(key, entry);
+    value.then(
+      (loaded) => {
+        entry.settled = { value: loaded };
+      },
+      () => this.entries.delete(key),
+    );
     return value;
+  }
+
+  /** The value already loaded and still fresh, without waiting; undefined while loading, failed or expired. */
+  peek(key: string): { value: V } | undefined {
+    const hit = this.entries.get(key);
+    return hit && hit.expires > Date.now() ? hit.settled : undefined;
   }
 
   delete(key: string) {

@@ -137,4 +137,34 @@ describe('a shared cache', () => {
     cache.delete('k');
     expect(await cache.get('k', load)).toBe(5);
   });
+
+  it('hands over a value already loaded without waiting, and nothing while loading, failed, stale or unheard', async () => {
+    const state = { live: true, epoch: 1 };
+    const cache = new SharedCache<number>(feed(state), 60_000);
+    let release = (_value: number) => {};
+    const loading = cache.get('k', () => new Promise<number>((resolve) => (release = resolve)));
+    expect(cache.peek('k')).toBeUndefined();
+    release(7);
+    await loading;
+    expect(cache.peek('k')).toEqual({ value: 7 });
+    state.live = false;
+    expect(cache.peek('k')).toBeUndefined();
+    state.live = true;
+    state.epoch = 2;
+    expect(cache.peek('k')).toBeUndefined();
+    await cache.get('k', async () => 8);
+    expect(cache.peek('k')).toEqual({ value: 8 });
+    cache.delete('k');
+    expect(cache.peek('k')).toBeUndefined();
+    await expect(cache.get('bad', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(cache.peek('bad')).toBeUndefined();
+    const realNow = Date.now;
+    try {
+      await cache.get('old', async () => 9);
+      Date.now = () => realNow() + 61_000;
+      expect(cache.peek('old')).toBeUndefined();
+    } finally {
+      Date.now = realNow;
+    }
+  });
 });

@@ -103,6 +103,12 @@ export class SharedCache<V> {
     return this.cache.get(key, load);
   }
 
+  /** The value already in the process and still good, without waiting (see TtlCache.peek); never while notices are not heard. */
+  peek(key: string): { value: V } | undefined {
+    if (!this.feed.live || this.epoch !== this.feed.epoch) return undefined;
+    return this.cache.peek(key);
+  }
+
   delete(key: string) {
     this.cache.delete(key);
   }

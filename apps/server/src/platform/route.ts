@@ -134,11 +134,13 @@ export function route<E extends EndpointDef>(
               },
         }
       : {}),
-    preHandler: async (request, reply) => {
-      if (needsTenant) request.merchant = await app.tenancy.fromRequest(request.headers);
-      if (guard) await guard.call(app, request, reply);
-    },
+    // The brand and the guard in the handler, not in a preHandler hook: one async step less per request.
     handler: async (request, reply) => {
+      if (needsTenant) {
+        request.merchant =
+          app.tenancy.knownFromRequest(request.headers) ?? (await app.tenancy.fromRequest(request.headers));
+      }
+      if (guard) await guard.call(app, request, reply);
       const call: Call<E> = {
         query: request.query as QueryOf<E>,
         body: request.body as BodyOf<E>,

@@ -93,6 +93,17 @@ export class Tenancy {
     return merchant;
   }
 
+  /**
+   * The request's brand when its Host's brand is already in the process and the request names no
+   * brand of its own (x-merchant, merchant); otherwise undefined, and fromRequest answers. Most
+   * requests are answered here, without a promise.
+   */
+  knownFromRequest(headers: Record<string, string | string[] | undefined>): Merchant | undefined {
+    if (headers['x-merchant'] !== undefined || headers.merchant !== undefined) return undefined;
+    const code = this.byDomain.peek(hostName(headers.host))?.value;
+    return code === undefined ? undefined : this.byCode.peek(code)?.value;
+  }
+
   byCodeOrNull(code: string): Promise<Merchant | undefined> {
     return this.byCode.get(code, async () => {
       const row = await this.db.one<Omit<Merchant, 'look'> & { look: unknown }>(`${SELECT} WHERE code = $1`, [code]);

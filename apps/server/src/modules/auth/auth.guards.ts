@@ -31,7 +31,7 @@ export function registerMemberGuards(app: FastifyInstance) {
     if (!token) return null;
     const tokenHash = hashToken(token);
     // Most requests find the session in the process (kept until a change notice drops it).
-    const session = await kept.find(tokenHash, () => sessions.find(tokenHash));
+    const session = kept.known(tokenHash) ?? (await kept.find(tokenHash, () => sessions.find(tokenHash)));
     if (!session || session.member.merchantId !== request.merchant.id) return null;
     // "Last seen" is written at most once a minute, so most requests read and write nothing more.
     if (kept.seenDue(session)) await sessions.touch(tokenHash, request.ip, userAgentOf(request));

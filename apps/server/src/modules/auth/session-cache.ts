@@ -46,6 +46,12 @@ export const sessionCache = perDatabase((db: Db) => {
       return undefined;
     },
 
+    /** The live session of this token hash when the process already holds it, without waiting; else undefined (`find` answers). */
+    known(tokenHash: string): KeptSession | undefined {
+      const kept = cache.peek(tokenHash)?.value;
+      return kept && kept.expiresAt > Date.now() ? kept : undefined;
+    },
+
     /** "Last seen" is due: written at most once a minute per session and process. */
     seenDue(kept: KeptSession): boolean {
       if (Date.now() - kept.seenAt < LAST_SEEN_EVERY_SECONDS * 1000) return false;
