@@ -13,8 +13,10 @@ import { core, safeEncode, safeParse, type ZodMiniType } from 'zod/mini';
  * what encoding would; any other is still encoded.
  */
 export const serializerCompiler: FastifySerializerCompiler<ZodMiniType> = ({ schema, method, url }) => {
-  const check = runsAlikeBothWays(schema) ? safeParse : safeEncode;
+  // Chosen on the route's first answer, not at start-up: walking every route's schemas took tens of ms.
+  let check: typeof safeParse | typeof safeEncode | undefined;
   return (data) => {
+    check ??= runsAlikeBothWays(schema) ? safeParse : safeEncode;
     const result = check(schema, data);
     if (!result.success) throw new ResponseSerializationError(method, url, { cause: result.error });
     return JSON.stringify(result.data);
