@@ -5,6 +5,7 @@ import { withRuntimeRole } from '../../test/db-roles.ts';
 import { buildTestApp, type TestApp } from '../../test/harness.ts';
 import { createMember } from '../../test/members.ts';
 import { accountBalance, accountFor, ledgerCheck, systemAccount, transfer } from './ledger.service.ts';
+import { post } from './post.ts';
 
 /**
  * The books guarded by the database itself, tried as the role the server runs as
@@ -290,5 +291,50 @@ describe('the posting function', () => {
       `SELECT proconfig AS config FROM pg_proc WHERE proname = 'ledger_post' AND pronamespace = current_schema()::regnamespace`,
     );
     expect(row?.config).toContain('plan_cache_mode=force_generic_plan');
+  });
+
+  it("refuses another brand's account, a second currency and a missing account, and writes nothing", async () => {
+    const wallet = await newWallet();
+    const other = await t.db.one<{ id: number }>('SELECT id FROM merchants WHERE id <> $1 ORDER BY id LIMIT 1', [
+      merchantId,
+    ]);
+    // Opened by hand: the other brand's account in this brand's currency, this brand's in another.
+    const open = async (brand: number, currency: string) =>
+      (
+        await t.db.one<{ id: string }>(
+          `INSERT INTO ledger_accounts (merchant_id, kind, code, currency, allow_negative)
+           SELECT $1, 'system', $2, CASE WHEN $3 = '' THEN m.currency ELSE $3 END, true
+             FROM merchants m WHERE m.id = $4 RETURNING id::text AS id`,
+          [brand, `by-hand-${key()}`, currency, merchantId],
+        )
+      )?.id as string;
+    const elsewhere = await open(Number(other?.id), '');
+    const dollars = await open(merchantId, 'USD');
+    for (const from of [elsewhere, dollars, '999999999']) {
+      const k = key();
+      const entries = [
+        { account: { id: from }, amount: -100 },
+        { account: { id: wallet }, amount: 100 },
+      ];
+      expect(await codeOf(asRuntime((db) => post(db, { merchantId, key: k, type: 'deposit', entries })))).toBe(
+        'bad-request',
+      );
+      expect(await t.db.query('SELECT 1 FROM ledger_transfers WHERE idempotency_key = $1', [k])).toHaveLength(0);
+    }
+    expect(await accountBalance(t.db, wallet)).toBe(0);
+    // The accounts are locked and read by key: the answer carries each one's balance after the posting.
+    const posted = await asRuntime((db) =>
+      post(db, {
+        merchantId,
+        key: key(),
+        type: 'deposit',
+        entries: [
+          { account: { id: clearing }, amount: -250 },
+          { account: { id: wallet }, amount: 250 },
+        ],
+      }),
+    );
+    expect(posted.balances[wallet]).toBe(250);
+    expect(posted.balances[clearing]).toBe(await accountBalance(t.db, clearing));
   });
 });

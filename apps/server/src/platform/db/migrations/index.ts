@@ -33,6 +33,7 @@ import { catalogueNotices } from './032-catalogue-notices.ts';
 import { seamlessSettle } from './034-seamless-settle.ts';
 import { dayStatsPlpgsql } from './035-day-stats-plpgsql.ts';
 import { ledgerPostPlans } from './036-ledger-post-plans.ts';
+import { ledgerPostByKey } from './037-ledger-post-by-key.ts';
 
 /** Every migration, in order. Append only: an applied migration is never edited. */
 export const MIGRATIONS: readonly { id: string; sql: string }[] = [
@@ -71,4 +72,5 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
   { id: '034-seamless-settle', sql: seamlessSettle },
   { id: '035-day-stats-plpgsql', sql: dayStatsPlpgsql },
   { id: '036-ledger-post-plans', sql: ledgerPostPlans },
+  { id: '037-ledger-post-by-key', sql: ledgerPostByKey },
 ];
