@@ -1,4 +1,5 @@
 import { breaksCheck, type Db } from '../../platform/db/db.ts';
+import { inList, padded } from '../../platform/db/in-list.ts';
 
 export type AccountKind = 'member_main' | 'member_vendor' | 'system';
 
@@ -129,13 +130,16 @@ export const ledgerRepo = {
 
   /** Each member's total as memberBalance reads it, for many members in one statement (in the order asked). */
   async memberBalances(db: Db, members: readonly { merchantId: number; memberId: string }[]): Promise<number[]> {
+    // One parameter per member, in a few list sizes (platform/db/in-list.ts): a plan kept, not made per read.
+    const ids = padded([...new Set(members.map((member) => member.memberId))]);
+    if (ids.length === 0) return [];
     const rows = await db.query<{ merchantId: number; memberId: string; total: string }>(
       `SELECT merchant_id AS "merchantId", member_id::text AS "memberId", SUM(balance)::text AS total
          FROM ledger_accounts
-        WHERE member_id = ANY($1::bigint[]) AND kind IN ('member_main', 'member_vendor')
+        WHERE ${inList('member_id', 1, ids.length)} AND kind IN ('member_main', 'member_vendor')
         GROUP BY merchant_id, member_id`,
-      [members.map((member) => member.memberId)],
-      { name: 'ledger_member_balances' },
+      ids,
+      { name: `ledger_member_balances_${ids.length}` },
     );
     const totals = new Map(rows.map((row) => [`${row.merchantId}:${row.memberId}`, Number(row.total)]));
     return members.map((member) => totals.get(`${member.merchantId}:${member.memberId}`) ?? 0);

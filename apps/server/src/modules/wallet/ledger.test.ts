@@ -332,7 +332,25 @@ describe('GET /wps/v2/wallets/balance', () => {
     const [, second] = members;
     const asked = [second, second].map((member, i) => ({ merchantId: merchantId + i, memberId: String(member?.id) }));
     expect(await ledgerRepo.memberBalances(db, asked)).toEqual([100, 0]);
+    // Three members read as a list of four (the last repeated): each total once, in the order asked.
+    const three = members.slice(1).map((member) => ({ merchantId, memberId: String(member.id) }));
+    expect(await ledgerRepo.memberBalances(db, three)).toEqual([100, 200, 300]);
   });
+
+  // PostgreSQL only: the embedded database's client sends every statement unnamed.
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'keeps one plan per list size rather than planning every read',
+    async () => {
+      const member = await createMember(db);
+      const plans = await db.tx(async (tx) => {
+        for (let i = 0; i < 7; i++) await ledgerRepo.memberBalances(tx, [{ merchantId, memberId: member.id }]);
+        return tx.one<{ generic: string }>(
+          `SELECT generic_plans::text AS generic FROM pg_prepared_statements WHERE name = 'ledger_member_balances_1'`,
+        );
+      });
+      expect(Number(plans?.generic)).toBeGreaterThan(0);
+    },
+  );
 
   it('needs a session', async () => {
     const { status, body } = await get(t.app, '/wps/v2/wallets/balance', { 'x-lang': 'VI' });

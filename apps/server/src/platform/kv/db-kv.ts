@@ -1,19 +1,16 @@
 import type { Db } from '../db/db.ts';
+import { inList } from '../db/in-list.ts';
 import type { Kv } from './kv.ts';
 
 const expiry = 'now() + make_interval(secs => $2)';
 
 /**
- * The keys read beside a counter, as one parameter each from `$first` on (`key IN ($3, $4, …)`),
- * with the statement named by their number. With `key = ANY($3::text[])` PostgreSQL costs the
- * generic plan for ten elements and the custom one for the four a login reads, so it planned the
- * statement again on every call (pg_prepared_statements: custom plans only); with one parameter
- * per key it keeps the generic plan after five calls. Bind took 0.24 ms a login before, 0.07 ms
- * after (the server's statement log over 750 logins, issue 13).
+ * The keys read beside a counter, as one parameter each from `$first` on (`key IN ($3, $4, …)`,
+ * platform/db/in-list.ts), with the statement named by their number: with `key = ANY($3::text[])`
+ * it was planned again on every call. Bind took 0.24 ms a login before, 0.07 ms after (the
+ * server's statement log over 750 logins, issue 13).
  */
-function readKeysIn(first: number, count: number): string {
-  return `key IN (${Array.from({ length: count }, (_, i) => `$${first + i}`).join(', ')})`;
-}
+const readKeysIn = (first: number, count: number) => inList('key', first, count);
 
 /** The values of `keys` (counts as text where there is no value) in one row's json, or null. */
 const readValues = (first: number, count: number) =>
