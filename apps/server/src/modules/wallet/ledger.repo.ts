@@ -27,6 +27,23 @@ export interface StoredTransfer {
 /** The database refused a posting because it would take an account below zero (migration 005's check). */
 export const isOverdraft = (error: unknown) => breaksCheck(error, 'ledger_accounts_no_overdraft');
 
+/** The balance read for `size` members, written once per size (it runs on every balance request). */
+const balanceStatements = new Map<number, { text: string; name: string }>();
+function balanceStatement(size: number) {
+  let statement = balanceStatements.get(size);
+  if (!statement) {
+    statement = {
+      text: `SELECT merchant_id AS "merchantId", member_id::text AS "memberId", SUM(balance)::text AS total
+               FROM ledger_accounts
+              WHERE ${inList('member_id', 1, size)} AND kind IN ('member_main', 'member_vendor')
+              GROUP BY merchant_id, member_id`,
+      name: `ledger_member_balances_${size}`,
+    };
+    balanceStatements.set(size, statement);
+  }
+  return statement;
+}
+
 /** Every statement the ledger runs. Amounts go in and come out as integer minor units. */
 export const ledgerRepo = {
   /** Creates the account once (any concurrent caller gets the same row) and returns its id. */
@@ -133,14 +150,8 @@ export const ledgerRepo = {
     // One parameter per member, in a few list sizes (platform/db/in-list.ts): a plan kept, not made per read.
     const ids = padded([...new Set(members.map((member) => member.memberId))]);
     if (ids.length === 0) return [];
-    const rows = await db.query<{ merchantId: number; memberId: string; total: string }>(
-      `SELECT merchant_id AS "merchantId", member_id::text AS "memberId", SUM(balance)::text AS total
-         FROM ledger_accounts
-        WHERE ${inList('member_id', 1, ids.length)} AND kind IN ('member_main', 'member_vendor')
-        GROUP BY merchant_id, member_id`,
-      ids,
-      { name: `ledger_member_balances_${ids.length}` },
-    );
+    const { text, name } = balanceStatement(ids.length);
+    const rows = await db.query<{ merchantId: number; memberId: string; total: string }>(text, ids, { name });
     const totals = new Map(rows.map((row) => [`${row.merchantId}:${row.memberId}`, Number(row.total)]));
     return members.map((member) => totals.get(`${member.merchantId}:${member.memberId}`) ?? 0);
   },

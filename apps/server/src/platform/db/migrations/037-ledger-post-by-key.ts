@@ -7,7 +7,9 @@
  * one statement where they were three. seamless_bet alone went from 1,495 to 1,625 postings a
  * second at 8 clients (eight alternated rounds).
  * Same arguments, results and errors; the locks are still taken in id order, so two postings over
- * the same accounts never wait on each other in a circle.
+ * the same accounts never wait on each other in a circle. The body is restated whole, as a replacing
+ * migration must (the transfer's insert and the replay are 026's, unchanged): an applied migration's
+ * text is history, so it shares nothing with later ones.
  */
 export const ledgerPostByKey = /* sql */ `
 CREATE OR REPLACE FUNCTION ledger_post(
