@@ -14,13 +14,13 @@ const TICKS = (() => {
   }
 })();
 
-/** [comm, own ticks, waited-for children's ticks] of one process, or undefined when it is gone. */
+/** [comm, own ticks, waited-for children's ticks, state] of one process, or undefined when it is gone. */
 function ticksOf(pid) {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
     const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return [comm, Number(f[11]) + Number(f[12]), Number(f[13]) + Number(f[14])];
+    return [comm, Number(f[11]) + Number(f[12]), Number(f[13]) + Number(f[14]), f[0]];
   } catch {
     return undefined;
   }
@@ -33,14 +33,38 @@ function ticksOf(pid) {
 function postgresTicks() {
   const own = new Map();
   let reaped = 0;
+  let ending = 0;
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     const t = ticksOf(entry);
     if (t?.[0] !== 'postgres') continue;
     own.set(entry, t[1]);
     reaped += t[2];
+    if (t[3] === 'Z') ending++;
   }
-  return own.size ? { own, reaped } : null;
+  return own.size ? { own, reaped, ending } : null;
+}
+
+const pause = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+/**
+ * postgresTicks read while no backend is ending. The processes are read one by one, so a backend
+ * that ends between its own read and the postmaster's is counted twice (its ticks, then the same
+ * ticks reaped), or not at all the other way round: right after pgbench disconnects its eight
+ * backends are ending, and a reading taken then was seen 50 % high or low. Read again, 10 ms
+ * apart (at most a second), until two readings name the same processes and none is a zombie.
+ */
+function settledPostgresTicks() {
+  let last = postgresTicks();
+  for (let tries = 0; last && tries < 100; tries++) {
+    pause(10);
+    const next = postgresTicks();
+    if (!next) return null;
+    const same = next.own.size === last.own.size && [...next.own.keys()].every((pid) => last.own.has(pid));
+    if (same && next.ending === 0 && last.ending === 0) return next;
+    last = next;
+  }
+  return last;
 }
 
 /**
@@ -69,7 +93,7 @@ function snapshot(serverPid) {
   const server = serverPid ? ticksOf(serverPid) : undefined;
   return {
     server: server ? server[1] : null,
-    postgres: postgresTicks(),
+    postgres: settledPostgresTicks(),
     load: self[1] + self[2],
   };
 }
