@@ -28,6 +28,12 @@ export interface CataloguePage {
 
 /** Pages kept per index before they are dropped all at once (a few MB at most). */
 const PAGES_KEPT = 2_000;
+/**
+ * Positions of matching games kept per index, over every filter, before they are dropped all at
+ * once: 4 MB. A search's matches are its total and every page of it, so a page not seen yet is
+ * cut from them instead of scanning (and allocating) every match again.
+ */
+const MATCHES_KEPT = 1_000_000;
 const EMPTY = new Int32Array(0);
 /** A value no game has (an unknown vendor): nothing matches. */
 const NONE = -2;
@@ -64,6 +70,8 @@ export class CatalogueIndex {
   private readonly columns: Columns;
   private readonly items = new Map<Language, GameItem[]>();
   private readonly pages = new Map<string, CataloguePage>();
+  private readonly matches = new Map<string, Int32Array>();
+  private matchesKept = 0;
 
   constructor(
     rows: readonly CatalogueRow[],
@@ -121,20 +129,18 @@ export class CatalogueIndex {
    * of common searches are asked for over and over); callers do not change it.
    */
   page(filter: CatalogueFilter, language: Language, pageNo: number, pageSize: number): CataloguePage {
-    const key = JSON.stringify([
+    const filterKey = JSON.stringify([
       filter.category,
       filter.vendor,
       filter.classify,
       filter.minBet,
       filter.minLines,
       filter.terms,
-      language,
-      pageNo,
-      pageSize,
     ]);
+    const key = `${filterKey}${language}:${pageNo}:${pageSize}`;
     const known = this.pages.get(key);
     if (known) return known;
-    const matched = this.matching(filter);
+    const matched = this.matchingKept(filterKey, filter);
     const from = (pageNo - 1) * pageSize;
     const to = Math.min(from + pageSize, matched.length);
     const games: GameItem[] = [];
@@ -144,6 +150,20 @@ export class CatalogueIndex {
     if (this.pages.size >= PAGES_KEPT) this.pages.clear();
     this.pages.set(key, page);
     return page;
+  }
+
+  /** `matching`, kept by the filter's key (MATCHES_KEPT). */
+  private matchingKept(filterKey: string, filter: CatalogueFilter): Int32Array {
+    const known = this.matches.get(filterKey);
+    if (known) return known;
+    const matched = this.matching(filter);
+    if (this.matchesKept + matched.length > MATCHES_KEPT) {
+      this.matches.clear();
+      this.matchesKept = 0;
+    }
+    this.matches.set(filterKey, matched);
+    this.matchesKept += matched.length;
+    return matched;
   }
 
   /** Positions of the games that pass every filter, ascending. */
@@ -178,7 +198,8 @@ export class CatalogueIndex {
       if ((linesOf[at] as number) < lines) continue;
       kept[count++] = at;
     }
-    return kept.subarray(0, count);
+    // A copy of its own size: the list is kept (matchingKept), and a view would keep all of `kept`.
+    return count === kept.length ? kept : kept.slice(0, count);
   }
 
   /** The game's list item in a language (its name there, else in EN, else its code); one object, kept. */

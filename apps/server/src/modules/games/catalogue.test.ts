@@ -117,6 +117,15 @@ describe('the catalogue index', () => {
       const { fromIndex, fromSql } = await both({ category: 'RNG', search: 'gold' }, 'EN', pageNo, 15);
       expect(fromIndex, String(pageNo)).toEqual(fromSql);
     }
+    // Pages of a search seen before are cut from its kept matches, in any language and size.
+    for (const [language, pageNo, size] of [
+      ['CN', 3, 7],
+      ['TH', 1, 40],
+      ['EN', 2, 15],
+    ] as const) {
+      const { fromIndex, fromSql } = await both({ category: 'RNG', search: 'gold' }, language, pageNo, size);
+      expect(fromIndex, `${language} ${pageNo} ${size}`).toEqual(fromSql);
+    }
   });
 
   it('keeps one list item per game and language', async () => {
