@@ -51,8 +51,9 @@ const pause = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 
  * postgresTicks read while no backend is ending. The processes are read one by one, so a backend
  * that ends between its own read and the postmaster's is counted twice (its ticks, then the same
  * ticks reaped), or not at all the other way round: right after pgbench disconnects its eight
- * backends are ending, and a reading taken then was seen 50 % high or low. Read again, 10 ms
- * apart (at most a second), until two readings name the same processes and none is a zombie.
+ * backends are ending, and a reading taken then was seen 50 % high or low. A reading counts once
+ * the next one, 10 ms later, names the same processes, none of them a zombie, and the postmaster
+ * has reaped nothing in between: then nothing ended while it was taken (at most a second of tries).
  */
 function settledPostgresTicks() {
   let last = postgresTicks();
@@ -61,7 +62,7 @@ function settledPostgresTicks() {
     const next = postgresTicks();
     if (!next) return null;
     const same = next.own.size === last.own.size && [...next.own.keys()].every((pid) => last.own.has(pid));
-    if (same && next.ending === 0 && last.ending === 0) return next;
+    if (same && next.reaped === last.reaped && next.ending === 0 && last.ending === 0) return last;
     last = next;
   }
   return last;
