@@ -169,12 +169,16 @@ export async function registerSecurityHeaders(app: FastifyInstance, inline: Inli
   cspReportRoute(app);
 }
 
-/** The headers a helmet middleware writes on a response that is not a page, in its order. */
+/**
+ * The headers a helmet middleware writes on a response that is not a page, in its order. Named in
+ * lower case, as Fastify keeps a reply's headers: helmet's `Content-Security-Policy` was lowered
+ * into a new string, and looked up as a property name, for every header of every answer.
+ */
 function writtenBy(middleware: ReturnType<typeof helmet>): [string, string][] {
   const written = new Map<string, string>();
   const response = {
-    setHeader: (name: string, value: string) => written.set(name, value),
-    removeHeader: (name: string) => written.delete(name),
+    setHeader: (name: string, value: string) => written.set(name.toLowerCase(), value),
+    removeHeader: (name: string) => written.delete(name.toLowerCase()),
   };
   let failed: unknown;
   // Helmet's middlewares run synchronously; the policy's directives read `pages`, which holds no page here.
