@@ -14,6 +14,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { withClient } from './clients.mjs';
 import { freePort, start, stopAll } from './servers.mjs';
+import { warm } from './warm.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const serverUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -152,12 +153,19 @@ async function main() {
     console.log(`RNG matches at ${smallGames}: ${await matches(smallServer.port)}`);
     console.log(`RNG matches at ${largeGames}: ${await matches(largeServer.port)}`);
 
-    // Every server gets the same unmeasured load first: otherwise a server measured after another
-    // run (the PostgreSQL ones) is compiled hot while the last one (PGlite) is measured cold.
-    const warm = Math.min(2, seconds);
-    console.log(`Warming each server for ${warm} s…`);
-    for (const { port } of [smallServer, largeServer, pgliteServer]) await gameListLoad(port, 10, warm);
-    await autocannon({ url: `http://127.0.0.1:${barePort}/`, connections: 10, duration: warm });
+    // Every server gets the same unmeasured load first, fresh pages until its rate stops rising, and
+    // so does the bare route: otherwise a server measured after another run (the PostgreSQL ones) is
+    // compiled hot while the last one (PGlite) is measured cold.
+    console.log('Warming each server and the bare route…');
+    for (const [label, { port }] of [
+      [`${smallGames} games`, smallServer],
+      [`${largeGames} games`, largeServer],
+      ['PGlite', pgliteServer],
+    ])
+      await warm(label, (duration) => gameListLoad(port, 10, duration, { fresh: true }));
+    await warm('the bare route', (duration) =>
+      autocannon({ url: `http://127.0.0.1:${barePort}/`, connections: 10, duration }),
+    );
 
     const runs = {};
     const measure = async (key, label, connections, run) => {

@@ -24,6 +24,7 @@ import { OPS, OPS2, operatorAuth } from './ops.mjs';
 import { sealerFor } from './seal.mjs';
 import { freePort, start, stopAll } from './servers.mjs';
 import { deviceCheckOff, loginLoad } from './sessions.mjs';
+import { warm } from './warm.mjs';
 
 const require = createRequire(new URL('../apps/server/package.json', import.meta.url));
 const argon2 = await import(require.resolve('@node-rs/argon2'));
@@ -174,25 +175,6 @@ async function alternate(subject, control) {
     [s1, s2],
     [c1, c2],
   ];
-}
-/**
- * Runs `load` unmeasured in 3-s rounds until its rate stops rising (a round within 3 % of the one
- * before, or below it; at least two rounds, at most ten), so a run is measured warm. The server's
- * code on a request's path is compiled by V8 as it runs hot: after a 2-s warm-up its first 5-s
- * balance run took 90 µs of CPU a request and its sixth 60 µs (seen on one machine), where the bare
- * route, a few functions, is warm within a second. Subject and control are warmed alike.
- */
-async function warm(label, load) {
-  let last = 0;
-  for (let round = 1; round <= 10; round++) {
-    const rate = perSecond(await load(3));
-    if (round >= 2 && rate <= last * 1.03) {
-      console.log(`  ${label} warm after ${round * 3} s (${rate.toFixed(0)}/s)`);
-      return;
-    }
-    last = rate;
-  }
-  console.log(`  ${label} still rising after 30 s (${last.toFixed(0)}/s)`);
 }
 /** CPU per operation of each metered run (bench/cpu.mjs), by the label of what ran. */
 const cpuRuns = new Map();
