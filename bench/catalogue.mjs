@@ -4,6 +4,7 @@
 // - the same list at 50,000 games vs at the seeded ~2,300 (1 and 10 connections), each request a
 //   page the server has not kept (see freshPage);
 // - embedded PGlite vs PostgreSQL, 1 connection, the seeded catalogue on both, fresh pages.
+// Each row's loads run in turns (alternate.mjs: subject, control, control, subject).
 // `node bench/catalogue.mjs` after a build (`npm run bench` runs it). BENCH_SECONDS sets each
 // run's length (default 10); BENCH_PG_URL names the PostgreSQL server (default
 // postgres://postgres@127.0.0.1:5432/test): the run makes two databases there and drops them.
@@ -12,6 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { both, inTurns } from './alternate.mjs';
 import { withClient } from './clients.mjs';
 import { freePort, start, stopAll } from './servers.mjs';
 import { warm } from './warm.mjs';
@@ -168,39 +170,55 @@ async function main() {
     );
 
     const runs = {};
-    const measure = async (key, label, connections, run) => {
+    /** A load of `connections` for `seconds`, printed as it starts; `run(connections)` answers its autocannon result. */
+    const measure = (label, connections, run) => async () => {
       console.log(`Loading ${label} for ${seconds} s (${connections} connection${connections > 1 ? 's' : ''})…`);
       const result = await run(connections);
       const failed = Object.entries(result.statusCodeStats).filter(([code]) => !code.startsWith('2'));
       if (failed.length)
         console.log(`  non-2xx: ${failed.map(([code, { count }]) => `${count} × ${code}`).join(', ')}`);
       if (result.errors) console.log(`  connection errors: ${result.errors}`);
-      runs[key] = result;
+      return result;
     };
-    await measure('small10', `gameList search, ${smallGames} games, PostgreSQL`, 10, (c) =>
-      gameListLoad(smallServer.port, c),
-    );
-    await measure('bare10', 'bare Fastify route', 10, (connections) =>
-      autocannon({ url: `http://127.0.0.1:${barePort}/`, connections, duration: seconds }),
-    );
-    await measure('browser10', `gameList search as a browser asks (${BROWSER['accept-encoding']})`, 10, (c) =>
-      gameListLoad(smallServer.port, c, seconds, { headers: BROWSER }),
-    );
+    /** Each row's loads in turns (alternate.mjs), each figure from its two runs together. */
+    const inTurnsBoth = async (keys, ...loads) => {
+      const results = await inTurns(...loads);
+      keys.forEach((key, i) => {
+        runs[key] = both(...results[i]);
+      });
+    };
     const fresh = { fresh: true };
-    await measure('smallFresh10', `gameList search, fresh pages, ${smallGames} games, PostgreSQL`, 10, (c) =>
-      gameListLoad(smallServer.port, c, seconds, fresh),
+    const bareLoad = (connections) =>
+      autocannon({ url: `http://127.0.0.1:${barePort}/`, connections, duration: seconds });
+    await inTurnsBoth(
+      ['small10', 'bare10'],
+      measure(`gameList search, ${smallGames} games, PostgreSQL`, 10, (c) => gameListLoad(smallServer.port, c)),
+      measure('bare Fastify route', 10, bareLoad),
     );
-    await measure('large10', `gameList search, fresh pages, ${largeGames} games, PostgreSQL`, 10, (c) =>
-      gameListLoad(largeServer.port, c, seconds, fresh),
+    runs.browser10 = await measure(`gameList search as a browser asks (${BROWSER['accept-encoding']})`, 10, (c) =>
+      gameListLoad(smallServer.port, c, seconds, { headers: BROWSER }),
+    )();
+    await inTurnsBoth(
+      ['large10', 'smallFresh10'],
+      measure(`gameList search, fresh pages, ${largeGames} games, PostgreSQL`, 10, (c) =>
+        gameListLoad(largeServer.port, c, seconds, fresh),
+      ),
+      measure(`gameList search, fresh pages, ${smallGames} games, PostgreSQL`, 10, (c) =>
+        gameListLoad(smallServer.port, c, seconds, fresh),
+      ),
     );
-    await measure('small1', `gameList search, fresh pages, ${smallGames} games, PostgreSQL`, 1, (c) =>
-      gameListLoad(smallServer.port, c, seconds, fresh),
-    );
-    await measure('large1', `gameList search, fresh pages, ${largeGames} games, PostgreSQL`, 1, (c) =>
-      gameListLoad(largeServer.port, c, seconds, fresh),
-    );
-    await measure('pglite1', `gameList search, fresh pages, ${smallGames} games, PGlite`, 1, (c) =>
-      gameListLoad(pgliteServer.port, c, seconds, fresh),
+    // The two 1-connection rows share their control: small, large, PGlite, PGlite, large, small.
+    await inTurnsBoth(
+      ['small1', 'large1', 'pglite1'],
+      measure(`gameList search, fresh pages, ${smallGames} games, PostgreSQL`, 1, (c) =>
+        gameListLoad(smallServer.port, c, seconds, fresh),
+      ),
+      measure(`gameList search, fresh pages, ${largeGames} games, PostgreSQL`, 1, (c) =>
+        gameListLoad(largeServer.port, c, seconds, fresh),
+      ),
+      measure(`gameList search, fresh pages, ${smallGames} games, PGlite`, 1, (c) =>
+        gameListLoad(pgliteServer.port, c, seconds, fresh),
+      ),
     );
 
     const rate = (r) => `${perSecond(r).toFixed(0)}/s p50 ${r.latency.p50} ms`;

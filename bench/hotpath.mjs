@@ -16,6 +16,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { both, inTurns } from './alternate.mjs';
 import { perSecond } from './catalogue.mjs';
 import { api, signedBet as betOf, call, signedCall, withClient } from './clients.mjs';
 import { cpuLine, cpuMeter, together } from './cpu.mjs';
@@ -155,27 +156,6 @@ async function argonLoad(stored, concurrency) {
   return { rate: done / ((Date.now() - started) / 1000), done };
 }
 
-/** Two autocannon runs read as one: their 2xx over their time together, the larger of each latency. */
-const both = (a, b) => ({
-  '2xx': a['2xx'] + b['2xx'],
-  duration: a.duration + b.duration,
-  latency: { p50: Math.max(a.latency.p50, b.latency.p50), p99: Math.max(a.latency.p99, b.latency.p99) },
-});
-/**
- * Subject, control, control, subject: each measured twice, in that order. The machine's speed drifts
- * during a run (seen: the bare route anywhere from 18,000 to 40,000/s within minutes on one virtual
- * machine); taken this way a steady drift weighs on subject and control alike.
- */
-async function alternate(subject, control) {
-  const s1 = await subject();
-  const c1 = await control();
-  const c2 = await control();
-  const s2 = await subject();
-  return [
-    [s1, s2],
-    [c1, c2],
-  ];
-}
 /** CPU per operation of each metered run (bench/cpu.mjs), by the label of what ran. */
 const cpuRuns = new Map();
 /**
@@ -243,7 +223,7 @@ try {
     await warm('the balance read', balanceLoad);
     await warm('the bare route', bareLoad);
     await checkpoint(dbUrl);
-    const [balanceRuns, bareRuns] = await alternate(
+    const [balanceRuns, bareRuns] = await inTurns(
       () =>
         measure('GET /wps/v2/wallets/balance (10 connections)', () =>
           metered('GET /wps/v2/wallets/balance', server.pid, () => balanceLoad(seconds)),
@@ -272,7 +252,7 @@ try {
     console.log('Warming the bet path, then gathering statistics (as the server does each minute)…');
     await warm('the bet path', (duration) => betLoad(port, secret, playerIds, { connections: 8, duration }));
     await withClient(dbUrl, (client) => client.query('SELECT analyze_stale_tables()'));
-    const [betRuns, pgbenchRuns] = await alternate(
+    const [betRuns, pgbenchRuns] = await inTurns(
       async () => {
         await checkpoint(dbUrl);
         return measure('POST /seamless/v1/bet, signed (8 connections)', () =>
@@ -327,7 +307,7 @@ try {
 
     await checkpoint(dbUrl);
     await loginLoad(port, { connections: 10, duration: 2 });
-    const [loginRuns, verifyRuns] = await alternate(
+    const [loginRuns, verifyRuns] = await inTurns(
       () =>
         measure('POST /wps/session/login (10 connections)', () =>
           metered('POST /wps/session/login', server.pid, (begin) =>
