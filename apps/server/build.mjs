@@ -1,6 +1,6 @@
-// Bundles the server into dist/main.js: our own TypeScript (and the workspace
-// package @arcadia/contracts, which ships as TypeScript source) goes in the
-// bundle, and so does zod with the Fastify provider that uses it: zod is ES modules
+// Bundles the server into dist/server.cjs, run by dist/main.js from its code cache: our own
+// TypeScript (and the workspace package @arcadia/contracts, which ships as TypeScript source) goes
+// in the bundle, and so does zod with the Fastify provider that uses it: zod is ES modules
 // in many small files (some fifty locales among them, which the bundle leaves out),
 // and Node loads each file on its own, about 0.1–0.2 s of a cold start. Every other
 // npm dependency stays external and is loaded from node_modules (CommonJS packages
@@ -57,24 +57,36 @@ const moduleFiles = {
   },
 };
 
-await build({
+const common = {
   absWorkingDir: new URL('.', here).pathname,
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
   bundle: true,
   platform: 'node',
-  format: 'esm',
   target: 'node20',
-  sourcemap: true,
   minifyWhitespace: true,
   minifySyntax: true,
   external,
-  define: { __ARCADIA_BUILD__: JSON.stringify(buildId()) },
-  // CommonJS code that lands in the bundle may call require(); ESM has none, so provide one.
-  banner: {
-    js: "import { createRequire as __arcadiaCreateRequire } from 'node:module'; const require = __arcadiaCreateRequire(import.meta.url);",
-  },
-  plugins: [moduleFiles],
   logLevel: 'warning',
+};
+// The server, as CommonJS: a script V8 can keep compiled code for (src/platform/code-cache.ts).
+await build({
+  ...common,
+  entryPoints: ['src/main.ts'],
+  outfile: 'dist/server.cjs',
+  format: 'cjs',
+  sourcemap: true,
+  // A CommonJS file has no import.meta: its URL is the bundle's own.
+  define: { __ARCADIA_BUILD__: JSON.stringify(buildId()), 'import.meta.url': '__arcadiaBundleUrl' },
+  // The packages loaded on first use (argon2, PGlite, Redis, jose, static files, the API docs) are
+  // required, not imported: Node 20 loses a cached script's dynamic import() callback (it throws
+  // ERR_VM_DYNAMIC_IMPORT_CALLBACK_MISSING), and each of them loads with require.
+  supported: { 'dynamic-import': false },
+  banner: { js: "var __arcadiaBundleUrl = require('node:url').pathToFileURL(__filename).href;" },
+  plugins: [moduleFiles],
 });
-console.log('server bundled into apps/server/dist/main.js');
+// The entry, dist/main.js: runs the bundle from its code cache.
+await build({ ...common, entryPoints: ['src/launch.ts'], outfile: 'dist/main.js', format: 'esm' });
+// The cache, made with the code that reads it (bundled on its own, so nothing of the server runs here).
+await build({ ...common, entryPoints: ['src/platform/code-cache.ts'], outfile: 'dist/code-cache.mjs', format: 'esm' });
+const { writeCodeCache } = await import(new URL('dist/code-cache.mjs', here).href);
+writeCodeCache(new URL('dist/server.cjs', here).pathname, new URL('dist/server.cache', here).pathname);
+console.log('server bundled into apps/server/dist/server.cjs, with its code cache; entry apps/server/dist/main.js');
