@@ -80,9 +80,14 @@ await build({
   // required, not imported: Node 20 loses a cached script's dynamic import() callback (it throws
   // ERR_VM_DYNAMIC_IMPORT_CALLBACK_MISSING), and each of them loads with require.
   supported: { 'dynamic-import': false },
-  banner: { js: "var __arcadiaBundleUrl = require('node:url').pathToFileURL(__filename).href;" },
+  // "use strict" first: a directive after any statement is none, and the server ran sloppy and slower
+  // (the status route 49–54 µs of CPU a request strict, 67–100 sloppy, alternated).
+  banner: { js: `"use strict";var __arcadiaBundleUrl = require('node:url').pathToFileURL(__filename).href;` },
   plugins: [moduleFiles],
 });
+if (!readFileSync(new URL('dist/server.cjs', here), 'utf8').startsWith('"use strict";')) {
+  throw new Error('dist/server.cjs must begin with "use strict": the bundle would run in sloppy mode');
+}
 // The entry, dist/main.js: runs the bundle from its code cache.
 await build({ ...common, entryPoints: ['src/launch.ts'], outfile: 'dist/main.js', format: 'esm' });
 // The cache, made with the code that reads it (bundled on its own, so nothing of the server runs here).
