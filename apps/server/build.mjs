@@ -6,7 +6,7 @@
 // npm dependency stays external and is loaded from node_modules (CommonJS packages
 // such as fastify and pg measured no faster bundled).
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -88,10 +88,8 @@ await build({
 if (!readFileSync(new URL('dist/server.cjs', here), 'utf8').startsWith('"use strict";')) {
   throw new Error('dist/server.cjs must begin with "use strict": the bundle would run in sloppy mode');
 }
-// The entry, dist/main.js: runs the bundle from its code cache.
+// The entry, dist/main.js: runs the bundle from its code cache, which the first start of this bundle
+// writes (a cache of an earlier bundle would be ignored, so it goes).
 await build({ ...common, entryPoints: ['src/launch.ts'], outfile: 'dist/main.js', format: 'esm' });
-// The cache, made with the code that reads it (bundled on its own, so nothing of the server runs here).
-await build({ ...common, entryPoints: ['src/platform/code-cache.ts'], outfile: 'dist/code-cache.mjs', format: 'esm' });
-const { writeCodeCache } = await import(new URL('dist/code-cache.mjs', here).href);
-writeCodeCache(new URL('dist/server.cjs', here).pathname, new URL('dist/server.cache', here).pathname);
-console.log('server bundled into apps/server/dist/server.cjs, with its code cache; entry apps/server/dist/main.js');
+rmSync(new URL('dist/server.cache', here), { force: true });
+console.log('server bundled into apps/server/dist/server.cjs; entry apps/server/dist/main.js');

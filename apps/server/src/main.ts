@@ -9,9 +9,10 @@ import { seedDemoPlay } from './seed/demo-play.ts';
 import { seedOnce } from './seed/marks.ts';
 import { seedReference } from './seed/reference.ts';
 
-// The server's start. The build bundles it as CommonJS (dist/server.cjs, run from its code cache by
-// src/launch.ts), where a module has no top-level await; a failure here still ends the process with its stack.
-void main();
+// The server's start, settled once it serves. The build bundles it as CommonJS (dist/server.cjs, run
+// from its code cache by src/launch.ts), where a module has no top-level await; a failure here still
+// ends the process with its stack.
+export const started = main();
 
 async function main(): Promise<void> {
   const config = loadConfig();

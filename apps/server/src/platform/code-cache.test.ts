@@ -1,30 +1,31 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { writeCodeCache } from './code-cache.ts';
 
 // A CommonJS bundle in small: it requires relative to itself, sees its own folder, and exports.
-const bundle = (text: string) => `
+const bundle = (text: string) => `"use strict";
   const helper = require('./helper.cjs');
-  module.exports = { text: ${JSON.stringify(text)} };
-  globalThis.codeCacheRun = { text: ${JSON.stringify(text)}, dir: __dirname, required: helper.name };
+  exports.text = ${JSON.stringify(text)};
+  exports.seen = { dir: __dirname, required: helper.name };
 `;
 
 /**
- * runCommonJs in a process of its own, as the server runs it after the build wrote the cache: within
- * one process V8 answers text it has compiled before from memory, whatever cache it is given.
+ * runCommonJs in a process of its own, as the server's launcher runs it (within one process V8
+ * answers text it has compiled before from memory, whatever cache it is given); with `write`, the
+ * run then writes its cache. Answers what the run saw.
  */
-function runInNewProcess(file: string, cache: string) {
+function runInNewProcess(file: string, cache: string, write = false) {
   const script = `
     import { runCommonJs } from ${JSON.stringify(new URL('./code-cache.ts', import.meta.url).href)};
-    const result = runCommonJs(${JSON.stringify(file)}, ${JSON.stringify(cache)});
-    console.log(JSON.stringify({ ...result, ...globalThis.codeCacheRun }));`;
+    const run = runCommonJs(${JSON.stringify(file)}, ${JSON.stringify(cache)});
+    const written = ${write} ? run.writeCache() : null;
+    console.log(JSON.stringify({ cacheUsed: run.cacheUsed, written, ...run.exports }));`;
   const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
     encoding: 'utf8',
   });
-  return JSON.parse(out) as { cacheUsed: boolean; text: string; dir: string; required: string };
+  return JSON.parse(out) as { cacheUsed: boolean; written: boolean | null; text: string; seen: object };
 }
 
 describe('the built server code cache', () => {
@@ -39,16 +40,18 @@ describe('the built server code cache', () => {
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('runs the bundle as Node requires a CommonJS file, without a cache and from its cache', () => {
+  it('runs the bundle as Node requires a CommonJS file, then from the cache its run wrote', () => {
     writeFileSync(file, bundle('first'));
-    expect(runInNewProcess(file, cache)).toEqual({ cacheUsed: false, text: 'first', dir, required: 'helper' });
-    writeCodeCache(file, cache);
-    expect(runInNewProcess(file, cache)).toEqual({ cacheUsed: true, text: 'first', dir, required: 'helper' });
+    const seen = { dir, required: 'helper' };
+    expect(runInNewProcess(file, cache, true)).toEqual({ cacheUsed: false, written: true, text: 'first', seen });
+    expect(existsSync(cache)).toBe(true);
+    expect(runInNewProcess(file, cache)).toEqual({ cacheUsed: true, written: null, text: 'first', seen });
+    expect(readdirSync(dir).sort()).toEqual(['helper.cjs', 'server.cache', 'server.cjs']);
   });
 
   it('ignores a cache written for other text of the same length, and runs the new text', () => {
     writeFileSync(file, bundle('first'));
-    writeCodeCache(file, cache);
+    runInNewProcess(file, cache, true);
     // V8 alone would take this cache: it checks only the length of the text.
     writeFileSync(file, bundle('other'));
     expect(runInNewProcess(file, cache)).toMatchObject({ cacheUsed: false, text: 'other' });
@@ -56,7 +59,7 @@ describe('the built server code cache', () => {
 
   it('ignores a cache cut short, one that is not a cache, and V8 data V8 refuses', () => {
     writeFileSync(file, bundle('first'));
-    writeCodeCache(file, cache);
+    runInNewProcess(file, cache, true);
     const written = readFileSync(cache);
     for (const broken of [
       written.subarray(0, 16),
@@ -66,5 +69,12 @@ describe('the built server code cache', () => {
       writeFileSync(cache, broken);
       expect(runInNewProcess(file, cache)).toMatchObject({ cacheUsed: false, text: 'first' });
     }
+  });
+
+  it('runs, and answers false, where the cache cannot be written', () => {
+    writeFileSync(file, bundle('first'));
+    const nowhere = path.join(dir, 'no such folder', 'server.cache');
+    expect(runInNewProcess(file, nowhere, true)).toMatchObject({ cacheUsed: false, written: false, text: 'first' });
+    expect(readdirSync(dir).sort()).toEqual(['helper.cjs', 'server.cjs']);
   });
 });
