@@ -76,9 +76,7 @@ await build({
   sourcemap: true,
   // A CommonJS file has no import.meta: its URL is the bundle's own.
   define: { __ARCADIA_BUILD__: JSON.stringify(buildId()), 'import.meta.url': '__arcadiaBundleUrl' },
-  // The packages loaded on first use (argon2, PGlite, Redis, jose, static files, the API docs) are
-  // required, not imported: Node 20 loses a cached script's dynamic import() callback (it throws
-  // ERR_VM_DYNAMIC_IMPORT_CALLBACK_MISSING), and each of them loads with require.
+  // No import(): the packages loaded on first use are required instead (platform/code-cache.ts says why).
   supported: { 'dynamic-import': false },
   // "use strict" first: a directive after any statement is none, and the server ran sloppy and slower
   // (the status route 49–54 µs of CPU a request strict, 67–100 sloppy, alternated).

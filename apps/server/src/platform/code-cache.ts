@@ -16,15 +16,15 @@ import vm from 'node:vm';
 const DIGEST_BYTES = 32;
 const digest = (bytes: Buffer) => createHash('sha256').update(bytes).digest();
 
-/** The cache's V8 data when it was written for these bytes, else nothing (none, unreadable or stale). */
-function cachedDataFor(bytes: Buffer, cacheFile: string): Buffer | undefined {
+/** The cache's V8 data when it begins with `tag` (the bundle's digest), else nothing (none, unreadable or stale). */
+function cachedDataFor(tag: Buffer, cacheFile: string): Buffer | undefined {
   let cache: Buffer;
   try {
     cache = readFileSync(cacheFile);
   } catch {
     return undefined;
   }
-  if (cache.length <= DIGEST_BYTES || !cache.subarray(0, DIGEST_BYTES).equals(digest(bytes))) return undefined;
+  if (cache.length <= DIGEST_BYTES || !cache.subarray(0, DIGEST_BYTES).equals(tag)) return undefined;
   return cache.subarray(DIGEST_BYTES);
 }
 
@@ -47,7 +47,8 @@ export interface CommonJsRun {
  */
 export function runCommonJs(file: string, cacheFile: string): CommonJsRun {
   const bytes = readFileSync(file);
-  const cachedData = cachedDataFor(bytes, cacheFile);
+  const tag = digest(bytes);
+  const cachedData = cachedDataFor(tag, cacheFile);
   const script = new vm.Script(Module.wrap(bytes.toString('utf8')), { filename: file, cachedData });
   const module = { exports: {} };
   const run = script.runInThisContext() as (...args: unknown[]) => void;
@@ -55,7 +56,7 @@ export function runCommonJs(file: string, cacheFile: string): CommonJsRun {
   const writeCache = () => {
     const partial = `${cacheFile}.${process.pid}.tmp`;
     try {
-      writeFileSync(partial, Buffer.concat([digest(bytes), script.createCachedData()]));
+      writeFileSync(partial, Buffer.concat([tag, script.createCachedData()]));
       renameSync(partial, cacheFile);
       return true;
     } catch {
