@@ -49,16 +49,13 @@ export function IncomePage() {
       title={t('entry.myIncome')}
       filters={
         <>
-          <RangeFilter value={range.range} onPreset={range.pickPreset} onDates={range.pickDates} />
+          <RangeFilter range={range} />
           <SelectField<IncomeKind>
             label={t('income.kind')}
             value={kind}
             allLabel={t('all')}
             choices={INCOME_KINDS.map((value) => ({ value, label: t(`income.kinds.${value}`) }))}
-            onChange={(value) => {
-              setKind(value);
-              range.reset();
-            }}
+            onChange={range.resetting(setKind)}
           />
         </>
       }

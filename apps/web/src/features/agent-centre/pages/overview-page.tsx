@@ -39,7 +39,7 @@ export function OverviewPage() {
     <ReportFrame
       page="agentTeamOverview"
       title={t('entry.overview')}
-      filters={<RangeFilter value={range.range} onPreset={range.pickPreset} onDates={range.pickDates} />}
+      filters={<RangeFilter range={range} />}
       query={query}
       badRange={range.badRange}
       exportAs={{

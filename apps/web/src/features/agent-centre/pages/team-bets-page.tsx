@@ -63,14 +63,8 @@ export function TeamBetsPage() {
       title={t('entry.teamBetting')}
       filters={
         <>
-          <RangeFilter value={range.range} onPreset={range.pickPreset} onDates={range.pickDates} />
-          <AccountFilter
-            value={account}
-            onChange={(value) => {
-              setAccount(value);
-              range.reset();
-            }}
-          />
+          <RangeFilter range={range} />
+          <AccountFilter value={account} onChange={range.resetting(setAccount)} />
         </>
       }
       query={query}

@@ -44,23 +44,14 @@ export function TransactionsPage() {
       title={t('entry.transactionDetails')}
       filters={
         <>
-          <RangeFilter value={range.range} onPreset={range.pickPreset} onDates={range.pickDates} />
-          <AccountFilter
-            value={account}
-            onChange={(value) => {
-              setAccount(value);
-              range.reset();
-            }}
-          />
+          <RangeFilter range={range} />
+          <AccountFilter value={account} onChange={range.resetting(setAccount)} />
           <SelectField<TeamType>
             label={t('type')}
             value={type}
             allLabel={t('all')}
             choices={TEAM_TRANSACTION_TYPES.map((value) => ({ value, label: typeText(value) }))}
-            onChange={(value) => {
-              setType(value);
-              range.reset();
-            }}
+            onChange={range.resetting(setType)}
           />
         </>
       }

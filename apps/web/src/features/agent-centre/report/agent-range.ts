@@ -40,7 +40,7 @@ export const isBadRange = (range: AgentRange) =>
 
 /**
  * A report's days and page: starts at the previous 7 days; any change of days (or of
- * the page's own filters, through `reset`) goes back to page 1.
+ * the page's own filters, through `resetting`) goes back to page 1.
  */
 export function useAgentRange() {
   const offset = useBrand().merchant.gmtOffsetMinutes;
@@ -50,7 +50,13 @@ export function useAgentRange() {
     range,
     page,
     setPage,
-    reset: () => setPage(1),
+    /** A setter of the page's own filter that also goes back to page 1. */
+    resetting:
+      <T>(set: (value: T) => void) =>
+      (value: T) => {
+        set(value);
+        setPage(1);
+      },
     pickPreset: (preset: AgentDatePreset) => {
       setRange(presetDays(preset, Date.now(), offset));
       setPage(1);
@@ -62,3 +68,6 @@ export function useAgentRange() {
     badRange: isBadRange(range),
   };
 }
+
+/** A report's days and page, as `useAgentRange` keeps them. */
+export type AgentRangeState = ReturnType<typeof useAgentRange>;
