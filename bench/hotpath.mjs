@@ -170,6 +170,11 @@ async function metered(label, pid, run, opsOf = (r) => r['2xx'] + r.non2xx) {
   cpuRuns.get(label).push(meter.stop(opsOf(result)));
   return result;
 }
+/** The CPU per operation of the runs kept under `label`, together. */
+function cpuOf(label) {
+  const runs = cpuRuns.get(label) ?? [];
+  return runs.length > 1 ? together(...runs) : runs[0];
+}
 const failures = (r) =>
   Object.entries(r.statusCodeStats)
     .filter(([code]) => !code.startsWith('2'))
@@ -330,10 +335,6 @@ try {
     rows.at(-1).push(`p99 ${logins.latency.p99} ms`);
     // For reading the login row: its ceiling here, were the server to spend nothing but the hash
     // (the raw verify's CPU), with PostgreSQL's and the load generator's CPU per login as measured.
-    const cpuOf = (label) => {
-      const runs = cpuRuns.get(label) ?? [];
-      return runs.length > 1 ? together(...runs) : runs[0];
-    };
     const [loginCpu, verifyCpu] = [cpuOf('POST /wps/session/login'), cpuOf('raw argon2id verify')];
     const loginCeiling =
       loginCpu?.postgres != null && verifyCpu
@@ -418,7 +419,7 @@ try {
     console.log(
       "\nCPU per operation, from /proc (the server process; PostgreSQL's processes; the load generator: this process, pgbench, argon2), the runs of each together:",
     );
-    for (const [label, runs] of cpuRuns) console.log(cpuLine(label, runs.length > 1 ? together(...runs) : runs[0]));
+    for (const label of cpuRuns.keys()) console.log(cpuLine(label, cpuOf(label)));
     console.log('\nStatements per operation (database client hook; median of 5, BEGIN/COMMIT included)');
     for (const [label, n, seen] of counts) console.log(`  ${label.padEnd(30)} ${String(n).padStart(3)}   (${seen})`);
   } finally {
