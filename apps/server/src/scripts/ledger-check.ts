@@ -15,7 +15,10 @@ try {
     console.error(`ledger check FAILED: ${violations.length} violation(s)`);
     process.exitCode = 1;
   } else {
-    console.log('ledger check passed: every balance equals its entries, every transfer and book sums to zero');
+    console.log(
+      'ledger check passed: every balance equals its entries, every transfer and book sums to zero, ' +
+        'and no transfer gained entries after its commit',
+    );
   }
 } catch (error) {
   console.error('ledger check could not run:', error);

@@ -194,6 +194,18 @@ export const ledgerRepo = {
         WHERE kind <> 'system' AND balance < 0`,
     ),
 
+  /**
+   * Entries written by another transaction than their transfer (migration 038): added to a
+   * transfer after it committed. The xid that wrote a row is its xmin, and neither table's
+   * rows are ever updated, so the rows themselves say so, whatever triggers were on.
+   */
+  lateEntries: (db: Db) =>
+    db.query<{ id: string; transferId: string }>(
+      `SELECT e.id::text AS id, e.transfer_id::text AS "transferId" FROM ledger_entries e
+         JOIN ledger_transfers t ON t.id = e.transfer_id
+        WHERE e.xmin <> t.xmin`,
+    ),
+
   /** Entries whose account belongs to another merchant than their transfer. */
   crossMerchantEntries: (db: Db) =>
     db.query<{ id: string }>(

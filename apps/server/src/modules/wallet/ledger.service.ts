@@ -123,7 +123,13 @@ export async function transfer(db: Db, request: TransferRequest): Promise<Transf
 }
 
 export interface LedgerViolation {
-  rule: 'balance-equals-entries' | 'transfer-sums-to-zero' | 'books-balance' | 'member-not-negative' | 'same-merchant';
+  rule:
+    | 'balance-equals-entries'
+    | 'transfer-sums-to-zero'
+    | 'books-balance'
+    | 'member-not-negative'
+    | 'same-merchant'
+    | 'entries-written-with-transfer';
   detail: string;
 }
 
@@ -153,6 +159,12 @@ export async function ledgerCheck(db: Db): Promise<LedgerViolation[]> {
   }
   for (const row of await ledgerRepo.crossMerchantEntries(db)) {
     violations.push({ rule: 'same-merchant', detail: `entry ${row.id}: account of another merchant` });
+  }
+  for (const row of await ledgerRepo.lateEntries(db)) {
+    violations.push({
+      rule: 'entries-written-with-transfer',
+      detail: `entry ${row.id}: added to transfer ${row.transferId} by another transaction`,
+    });
   }
   return violations;
 }

@@ -34,6 +34,7 @@ import { seamlessSettle } from './034-seamless-settle.ts';
 import { dayStatsPlpgsql } from './035-day-stats-plpgsql.ts';
 import { ledgerPostPlans } from './036-ledger-post-plans.ts';
 import { ledgerPostByKey } from './037-ledger-post-by-key.ts';
+import { ledgerEntriesOwnTransfer } from './038-ledger-entries-own-transfer.ts';
 
 /** Every migration, in order. Append only: an applied migration is never edited. */
 export const MIGRATIONS: readonly { id: string; sql: string }[] = [
@@ -73,4 +74,5 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
   { id: '035-day-stats-plpgsql', sql: dayStatsPlpgsql },
   { id: '036-ledger-post-plans', sql: ledgerPostPlans },
   { id: '037-ledger-post-by-key', sql: ledgerPostByKey },
+  { id: '038-ledger-entries-own-transfer', sql: ledgerEntriesOwnTransfer },
 ];
