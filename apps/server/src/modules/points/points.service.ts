@@ -51,7 +51,9 @@ export async function pointDetails(
  * Converts points into main-wallet money, once per requestId: the conversion row (unique
  * per member and key), the points entry and the ledger transfer from the brand's `points`
  * account commit together. A repeat of the key answers the first conversion; the same key
- * for another number of points is `idempotency-mismatch`.
+ * for another number of points is `idempotency-mismatch`. The balances answered are read in
+ * that transaction too (issue 35): read after the commit, a read that failed answered 503 for
+ * money already moved.
  */
 export async function convertPoints(
   deps: Deps,
@@ -64,55 +66,67 @@ export async function convertPoints(
   await accrueNow(db, memberId);
   const config = await pointsRepo(db).config(merchant.id);
   const amount = pointsToMoney(input.points, config.pointsRatio);
-  const result = await db
+  return db
     .tx(async (tx) => {
-      const earlier = await findConversion(tx, memberId, input);
-      if (earlier) return earlier;
-      if (input.points < config.pointsRequired || amount < 1) {
-        throw new AppError('points-below-minimum', null, {
-          min: Math.max(config.pointsRequired, Math.ceil(config.pointsRatio / 100)),
-        });
-      }
-      const made = await tx.one<{ id: string; points: number; amount: number }>(
-        `INSERT INTO point_conversions (merchant_id, member_id, request_key, points, amount)
-         VALUES ($1, $2, $3, $4, $5) ON CONFLICT (member_id, request_key) DO NOTHING
-         RETURNING id::text AS id, points::float8 AS points, amount::float8 AS amount`,
-        [merchant.id, memberId, input.requestId, input.points, amount],
-      );
-      // The same key from another session at the same moment: theirs is the conversion.
-      if (!made) {
-        const theirs = await findConversion(tx, memberId, input);
-        if (!theirs) throw new AppError('conflict');
-        return theirs;
-      }
-      const reference = `PC${made.id}`;
-      await pointsRepo(tx).enter({
-        merchantId: merchant.id,
-        memberId,
-        kind: 'convert',
-        points: -made.points,
-        key: `convert:${made.id}`,
-        reference,
-        amount: made.amount,
-      });
-      await transfer(tx, {
-        merchantId: merchant.id,
-        key: `points-convert:${made.id}`,
-        type: 'points',
-        entries: [
-          { accountId: await systemAccount(tx, merchant.id, 'points'), amount: -made.amount },
-          { accountId: await accountFor(tx, merchant.id, memberId), amount: made.amount },
-        ],
-        metadata: { reference, remark: `${made.points} points` },
-      });
-      return { points: made.points, amount: made.amount };
+      const result = await convertOnce(tx, merchant, memberId, input, config, amount);
+      const { balance } = await pointsRepo(tx).balance(memberId);
+      return { ...result, balance, sumBalance: await memberBalance(tx, merchant.id, memberId) };
     })
     .catch((error: unknown) => {
       if (isPointsOverdraft(error)) throw new AppError('insufficient-points');
       throw error;
     });
-  const { balance } = await pointsRepo(db).balance(memberId);
-  return { ...result, balance, sumBalance: await memberBalance(db, merchant.id, memberId) };
+}
+
+/** The conversion under the key: made now, or the one made before. */
+async function convertOnce(
+  tx: Db,
+  merchant: Merchant,
+  memberId: string,
+  input: { points: number; requestId: string },
+  config: { pointsRequired: number; pointsRatio: number },
+  amount: number,
+): Promise<{ points: number; amount: number }> {
+  const earlier = await findConversion(tx, memberId, input);
+  if (earlier) return earlier;
+  if (input.points < config.pointsRequired || amount < 1) {
+    throw new AppError('points-below-minimum', null, {
+      min: Math.max(config.pointsRequired, Math.ceil(config.pointsRatio / 100)),
+    });
+  }
+  const made = await tx.one<{ id: string; points: number; amount: number }>(
+    `INSERT INTO point_conversions (merchant_id, member_id, request_key, points, amount)
+     VALUES ($1, $2, $3, $4, $5) ON CONFLICT (member_id, request_key) DO NOTHING
+     RETURNING id::text AS id, points::float8 AS points, amount::float8 AS amount`,
+    [merchant.id, memberId, input.requestId, input.points, amount],
+  );
+  // The same key from another session at the same moment: theirs is the conversion.
+  if (!made) {
+    const theirs = await findConversion(tx, memberId, input);
+    if (!theirs) throw new AppError('conflict');
+    return theirs;
+  }
+  const reference = `PC${made.id}`;
+  await pointsRepo(tx).enter({
+    merchantId: merchant.id,
+    memberId,
+    kind: 'convert',
+    points: -made.points,
+    key: `convert:${made.id}`,
+    reference,
+    amount: made.amount,
+  });
+  await transfer(tx, {
+    merchantId: merchant.id,
+    key: `points-convert:${made.id}`,
+    type: 'points',
+    entries: [
+      { accountId: await systemAccount(tx, merchant.id, 'points'), amount: -made.amount },
+      { accountId: await accountFor(tx, merchant.id, memberId), amount: made.amount },
+    ],
+    metadata: { reference, remark: `${made.points} points` },
+  });
+  return { points: made.points, amount: made.amount };
 }
 
 /** A conversion made before with the same key: the same points answer it, anything else is refused. */

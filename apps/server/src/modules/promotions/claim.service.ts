@@ -49,7 +49,9 @@ function paymentFor(
  * Claims what a first-deposit, rebate or check-in promotion offers now. Claims of one member
  * on one promotion run one at a time (an advisory lock), each re-reading the facts, so two
  * claims at the same moment pay once: the second finds nothing left (`nothing-to-claim`).
- * The unique claim key and the ledger's idempotency key stand behind the lock.
+ * The unique claim key and the ledger's idempotency key stand behind the lock. The bonus
+ * answered is read in the paying transaction (issue 35): read after its commit, a failed
+ * read answered 503 for a bonus already paid.
  */
 export async function claimPromotion(
   db: Db,
@@ -61,11 +63,11 @@ export async function claimPromotion(
   const row = await promotionOf(db, brand.id, input.promotionId);
   if (!['first-deposit', 'rebate', 'check-in'].includes(row.kind)) throw new AppError('invalid-state');
   const contactId = contactFor(row, input.contactId);
-  const bonusId = await db.tx(async (tx) => {
+  return db.tx(async (tx) => {
     await bonusesRepo(tx).lockClaims(member.id, row.id);
     const { member: profile, progress, evaluation } = await standing(tx, brand, member.id, row);
     mustBe(evaluation, 'Claim');
-    return payBonus(tx, {
+    const bonusId = await payBonus(tx, {
       merchantId: brand.id,
       memberId: member.id,
       memberLanguage: profile.language,
@@ -73,6 +75,6 @@ export async function claimPromotion(
       contactId,
       ...paymentFor(row, evaluation, progress),
     });
+    return { bonus: await bonusOf(tx, member.id, bonusId, lang) };
   });
-  return { bonus: await bonusOf(db, member.id, bonusId, lang) };
 }

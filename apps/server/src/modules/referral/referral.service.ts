@@ -48,10 +48,6 @@ export const registerReferralJob = (jobs: Pick<JobQueue, 'every'>) =>
     await payAll(tx, await referralRepo(tx).dueRecent(RECENT_DAYS));
   });
 
-/** Pays whatever the inviter's invitees have earned them so far (also older deposits the job no longer looks at). */
-export const payInviter = (db: Db, inviterId: string) =>
-  db.tx(async (tx) => payAll(tx, await referralRepo(tx).dueFor(inviterId)));
-
 /** The member's invite code, given now to a member made without one (never a trial account). */
 async function inviteCode(db: Db, memberId: string): Promise<string> {
   const repo = referralRepo(db);
@@ -73,9 +69,14 @@ export async function referralInfo(
   page: { pageNo: number; pageSize: number },
 ) {
   const code = await inviteCode(db, member.id);
-  await payInviter(db, member.id);
-  const repo = referralRepo(db);
-  const [rule, invitees] = await Promise.all([repo.rule(merchant.id), repo.invitees(member.id, page)]);
+  // Whatever the invitees have earned the member so far is paid first (also older deposits the
+  // job no longer looks at), and the page read in the same transaction (issue 35): read after
+  // the payment's commit, a failed read answered 503 for a bonus already paid.
+  const [rule, invitees] = await db.tx(async (tx) => {
+    const repo = referralRepo(tx);
+    await payAll(tx, await repo.dueFor(member.id));
+    return Promise.all([repo.rule(merchant.id), repo.invitees(member.id, page)]);
+  });
   return {
     code,
     link: `${origin}/register?referralCode=${encodeURIComponent(code)}`,

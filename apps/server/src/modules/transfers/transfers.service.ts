@@ -26,11 +26,11 @@ export async function transferToUpline(deps: Deps, member: SessionMember, send: 
   const upline = await transfersRepo(deps.db).upline(member.merchantId, member.id);
   if (!upline) throw new AppError('no-upline');
   await checkPaymentPassword(deps, member.id, send.paymentPassword);
-  await mainToMain(deps.db, member, upline, send, {
+  const sumBalance = await mainToMain(deps.db, member, upline, send, {
     type: 'transfer-upline',
     key: `upline:${member.id}:${send.requestId}`,
   });
-  return { sumBalance: await memberBalance(deps.db, member.merchantId, member.id), upline: upline.account };
+  return { sumBalance, upline: upline.account };
 }
 
 /**
@@ -45,11 +45,11 @@ export async function transferToDownline(deps: Deps, agent: SessionMember, send:
   const target = await transfersRepo(deps.db).downline(agent.merchantId, agent.id, send.account);
   if (!target) throw new AppError('not-in-downline');
   await checkPaymentPassword(deps, agent.id, send.paymentPassword);
-  await mainToMain(deps.db, agent, target, send, {
+  const sumBalance = await mainToMain(deps.db, agent, target, send, {
     type: 'transfer-downline',
     key: `downline:${agent.id}:${send.requestId}`,
   });
-  return { sumBalance: await memberBalance(deps.db, agent.merchantId, agent.id), account: target.account };
+  return { sumBalance, account: target.account };
 }
 
 async function checkMinimum(db: Db, merchantId: number, amount: number) {
@@ -57,27 +57,34 @@ async function checkMinimum(db: Db, merchantId: number, amount: number) {
   if (amount < transferMin) throw amountOutOfRange(transferMin);
 }
 
-/** One transfer between two main wallets; each side's record names the other. */
+/**
+ * One transfer between two main wallets; each side's record names the other. Answers the
+ * sender's balance after it, read in the transaction that moved the money (issue 35): a read
+ * after the commit could fail (503) when the money had moved.
+ */
 async function mainToMain(
   db: Db,
   sender: SessionMember,
   receiver: Counterparty,
   send: Send,
   how: { type: 'transfer-upline' | 'transfer-downline'; key: string },
-) {
+): Promise<number> {
   const from = await accountFor(db, sender.merchantId, sender.id);
   const to = await accountFor(db, sender.merchantId, receiver.id);
-  await transfer(db, {
-    merchantId: sender.merchantId,
-    key: how.key,
-    type: how.type,
-    entries: [
-      { accountId: from, amount: -send.amount },
-      { accountId: to, amount: send.amount },
-    ],
-    metadata: {
-      reference: receiver.account,
-      references: { [sender.id]: receiver.account, [receiver.id]: sender.account },
-    },
+  return db.tx(async (tx) => {
+    await transfer(tx, {
+      merchantId: sender.merchantId,
+      key: how.key,
+      type: how.type,
+      entries: [
+        { accountId: from, amount: -send.amount },
+        { accountId: to, amount: send.amount },
+      ],
+      metadata: {
+        reference: receiver.account,
+        references: { [sender.id]: receiver.account, [receiver.id]: sender.account },
+      },
+    });
+    return memberBalance(tx, sender.merchantId, sender.id);
   });
 }

@@ -71,8 +71,9 @@ async function gameToLaunch(ctx: Omit<Context, 'member'>, query: LaunchQuery, la
 /**
  * Opens a game: the game must be one the brand shows (enabled, vendor enabled);
  * its vendor's adapter makes the address. For a seamless vendor of a multi-wallet
- * brand the member's money first moves into that vendor's wallet. A launched game
- * goes to the top of the member's recent games.
+ * brand the member's money moves into that vendor's wallet. A launched game goes to
+ * the top of the member's recent games. The money moves last (issue 35): after its
+ * commit nothing is left that could fail and answer 503 for money already moved.
  */
 export async function launch(ctx: Context, query: LaunchQuery): Promise<LaunchValue> {
   const language = languageOf(query.language, ctx.language);
@@ -88,12 +89,12 @@ export async function launch(ctx: Context, query: LaunchQuery): Promise<LaunchVa
     backUrl: safeBackUrl(query.backUrl),
     lottoView: query.lottoView ?? null,
   });
+  await recordRecentGame(ctx.db, ctx.member.id, game.nodeId);
   if (adapter.walletMode === 'seamless' && !(await moneySettingsRepo(ctx.db).read(ctx.merchant.id)).singleWallet) {
     const vendorName = (await launchRepo(ctx.db).enabledVendorName(ctx.merchant.id, game.vassalage)) ?? game.vassalage;
     const at = { merchantId: ctx.merchant.id, memberId: ctx.member.id, vendorCode: game.vassalage, vendorName };
     await fillVendorWallet(ctx.db, at);
   }
-  await recordRecentGame(ctx.db, ctx.member.id, game.nodeId);
   return value;
 }
 

@@ -50,21 +50,27 @@ type MoveBody = Extract<TransferBody, { type: 'in' | 'out' }>;
 /**
  * Main ↔ vendor wallet, or every vendor wallet back to main ("recall"). A retried
  * requestId moves money once; the answer is always the wallets as they are now.
+ * The wallets are read in the transaction that moves the money (issue 35): read after
+ * its commit, a read that found no free connection answered 503 for money already moved.
+ * Whatever fails before that commit has moved nothing.
  */
 export async function transferBetweenWallets(db: Db, merchantId: number, memberId: string, body: TransferBody) {
   const settings = await moneySettingsRepo(db).read(merchantId);
   // A single-wallet brand still lets money left in vendor wallets come home; nothing goes out.
   if (settings.singleWallet && body.type !== 'recall') throw new AppError('single-wallet-mode');
   const key = `wallet:${memberId}:${body.requestId}`;
-  if (body.type === 'recall') await recall(db, merchantId, memberId, key);
-  else await move(db, { merchantId, memberId, key, transferMin: settings.transferMin }, body);
-  return wallets(db, merchantId, memberId, settings.singleWallet ? 'funded' : 'all');
+  const answer = (tx: Db) => wallets(tx, merchantId, memberId, settings.singleWallet ? 'funded' : 'all');
+  if (body.type === 'recall') return recall(db, { merchantId, memberId, key }, answer);
+  return move(db, { merchantId, memberId, key, transferMin: settings.transferMin }, body, answer);
 }
+
+type Answer = (tx: Db) => ReturnType<typeof wallets>;
 
 async function move(
   db: Db,
   at: { merchantId: number; memberId: string; key: string; transferMin: number },
   body: MoveBody,
+  answer: Answer,
 ) {
   const vendor = await walletRepo(db).vendor(at.merchantId, body.vendorCode);
   // Money may always come back out of a vendor the brand has switched off, never go in.
@@ -72,19 +78,23 @@ async function move(
   // A retry of a transfer already made is answered by the ledger (replay or mismatch), whatever the limits now.
   const prior = await walletRepo(db).transferByKey(at.merchantId, at.key);
   if (!prior && body.amount < at.transferMin) throw amountOutOfRange(at.transferMin);
+  // Opened before the transaction: opening one may wait on whoever holds its row (post.ts, MissingAccount).
   const main = await accountFor(db, at.merchantId, at.memberId);
   const wallet = await vendorAccountFor(db, at.merchantId, at.memberId, vendor.code);
   const [from, to] = body.type === 'in' ? [main, wallet] : [wallet, main];
   const route = body.type === 'in' ? `Main → ${vendor.name}` : `${vendor.name} → Main`;
-  await transfer(db, {
-    merchantId: at.merchantId,
-    key: at.key,
-    type: 'wallet-transfer',
-    entries: [
-      { accountId: from, amount: -body.amount },
-      { accountId: to, amount: body.amount },
-    ],
-    metadata: { reference: vendor.code, remark: `${route} ${formatMoney(body.amount)}`, action: body.type },
+  return db.tx(async (tx) => {
+    await transfer(tx, {
+      merchantId: at.merchantId,
+      key: at.key,
+      type: 'wallet-transfer',
+      entries: [
+        { accountId: from, amount: -body.amount },
+        { accountId: to, amount: body.amount },
+      ],
+      metadata: { reference: vendor.code, remark: `${route} ${formatMoney(body.amount)}`, action: body.type },
+    });
+    return answer(tx);
   });
 }
 
@@ -93,20 +103,22 @@ async function move(
  * under the wallets' locks; the key is looked up under them too, so a retry (even a
  * racing one) answers the current wallets instead of computing a different transfer.
  */
-async function recall(db: Db, merchantId: number, memberId: string, key: string) {
+async function recall(db: Db, at: { merchantId: number; memberId: string; key: string }, answer: Answer) {
+  const { merchantId, memberId, key } = at;
+  // Opened before the transaction: opening one may wait on whoever holds its row (post.ts, MissingAccount).
   await accountFor(db, merchantId, memberId);
-  await db.tx(async (tx) => {
+  return db.tx(async (tx) => {
     const repo = walletRepo(tx);
     const accounts = await repo.lockMemberAccounts(merchantId, memberId);
     const prior = await repo.transferByKey(merchantId, key);
     if (prior) {
-      if (prior.metadata.action === 'recall') return;
+      if (prior.metadata.action === 'recall') return answer(tx);
       throw new AppError('idempotency-mismatch');
     }
     const main = accounts.find((account) => account.kind === 'member_main');
     const full = accounts.filter((account) => account.kind === 'member_vendor' && account.balance > 0);
     // Nothing to bring back: nothing is recorded, and the requestId stays unused.
-    if (!main || full.length === 0) return;
+    if (!main || full.length === 0) return answer(tx);
     const total = full.reduce((sum, account) => sum + account.balance, 0);
     await transfer(tx, {
       merchantId,
@@ -122,5 +134,6 @@ async function recall(db: Db, merchantId: number, memberId: string, key: string)
         action: 'recall',
       },
     });
+    return answer(tx);
   });
 }
