@@ -22,7 +22,8 @@ async function main(): Promise<void> {
   } catch (error) {
     refuse(error);
   }
-  const db = await openDatabase(config);
+  // Production checks the runtime role before any migration writes; a refusal or a database out of reach is a sentence.
+  const db = await openDatabase(config).catch(refuse);
   // Once per build and database: a restart of the same build finds everything seeded (seed/marks.ts).
   const seeded = await seedOnce(db, config.seedDemo ? 'reference+demo' : 'reference', async () => {
     // seedDemo seeds the reference data first.

@@ -28,11 +28,47 @@ const SOCKET_CODES = new Set([
   'ENOTFOUND',
   'EAI_AGAIN',
 ]);
-// SQLSTATEs of a server that is shutting down, starting, full or cancelled our statement (statement_timeout).
-const SQL_STATES = new Set(['57P01', '57P02', '57P03', '53300', '57014']);
+/**
+ * SQLSTATEs that say the database will not serve us now, whatever the statement:
+ * - 57P01/57P02/57P03 shutting down, crashed, starting; 57P04 database dropped; 57P05 idle session
+ *   ended; 57014 our statement cancelled (statement_timeout);
+ * - 53000/53100/53200/53300 insufficient resources: disk full, out of memory, no connection slot
+ *   (not 53400, a limit one query exceeds every time it runs, such as temp_file_limit: a bug);
+ * - 28000/28P01 the login refused (role made NOLOGIN, pg_hba, password changed); 3D000 the
+ *   database is gone or renamed (our queries never name another database, so only a connect says it).
+ */
+const SQL_STATES = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  '57P04',
+  '57P05',
+  '57014',
+  '53000',
+  '53100',
+  '53200',
+  '53300',
+  '28000',
+  '28P01',
+  '3D000',
+]);
 // What pg, pg-pool and PGlite say when the connection is lost, cannot be made in time or the pool is gone.
 const LOST_CONNECTION =
   /Connection terminated|timeout exceeded when trying to connect|Query read timeout|not queryable|Cannot use a pool after calling end|PGlite is closed/i;
+
+/**
+ * 55000 (object not in prerequisite state) is also what real bugs raise (lastval before nextval, a
+ * locked object, …), so only the refusal of a new session counts: ALLOW_CONNECTIONS false, raised by
+ * the server's CheckMyDatabase as the session starts. `routine` (the server function's name) is not
+ * translated, unlike the message, which is the fallback for a server or proxy that omits the field.
+ */
+const refusesSessions = (error: { code?: unknown; routine?: unknown; message?: unknown }) =>
+  error.code === '55000' &&
+  (error.routine === 'CheckMyDatabase' ||
+    (typeof error.message === 'string' && /is not currently accepting connections/.test(error.message)));
+
+/** How long a client is asked to wait (the Retry-After of every 503): a few of the tracker's one-second probes. */
+export const RETRY_AFTER_SECONDS = 5;
 
 /**
  * The one classification of a failure as "a dependency is unavailable" (503) rather than a
@@ -48,6 +84,7 @@ export function unavailableDependency(error: unknown): Dependency | null {
   if (typeof code === 'string' && (SOCKET_CODES.has(code) || code.startsWith('08') || SQL_STATES.has(code))) {
     return 'database';
   }
+  if (refusesSessions(error)) return 'database';
   if (typeof message === 'string' && LOST_CONNECTION.test(message)) return 'database';
   // Node reports a refused dual-stack connect as an AggregateError of one error per address.
   const inner = (error as { errors?: unknown }).errors;

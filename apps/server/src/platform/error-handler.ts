@@ -1,7 +1,7 @@
 import { translate } from '@arcadia/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { unavailableDependency } from './availability.ts';
+import { RETRY_AFTER_SECONDS, unavailableDependency } from './availability.ts';
 import { AppError, ValidationError } from './errors.ts';
 import { requestLanguage } from './language.ts';
 
@@ -9,15 +9,19 @@ import { requestLanguage } from './language.ts';
  * The one place a failure becomes a response: `{ success: false, code, message, value, requestId }`
  * with the right status and the message in the request's language. Internals
  * (stacks, SQL) are logged, never sent. A database or Redis out of reach is a 503
- * `service-unavailable`, reported once per outage (platform/availability.ts), not per request.
+ * `service-unavailable` with Retry-After, reported once per outage (platform/availability.ts), not per request.
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const lang = request.lang;
-    const send = (status: number, code: string, value: unknown, params: Record<string, string | number> = {}) =>
-      reply
+    const send = (status: number, code: string, value: unknown, params: Record<string, string | number> = {}) => {
+      // A dependency down or a process draining says when to try again, so clients back off alike
+      // (a brand's or a game's maintenance, also 503, has its own end time to show instead).
+      if (code === 'service-unavailable') reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return reply
         .status(status)
         .send({ success: false, code, message: translate(lang, code, params), value, requestId: request.id });
+    };
 
     const dependency = unavailableDependency(error);
     if (dependency) {

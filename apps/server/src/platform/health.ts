@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { RETRY_AFTER_SECONDS } from './availability.ts';
 import type { Db } from './db/db.ts';
 import { MIGRATIONS } from './db/migrations/index.ts';
 import type { Kv } from './kv/kv.ts';
@@ -38,7 +39,7 @@ async function redisCheck(kv: Kv): Promise<Check> {
  * (like /docs): plain JSON, no brand, no envelope.
  *   GET /healthz: the process is alive and serving (touches nothing else).
  *   GET /readyz:  200 when the database answers, Redis answers (when configured) and every
- *                 migration is applied; else 503 with what is not.
+ *                 migration is applied; else 503 (with Retry-After) with what is not.
  */
 export function registerHealth(app: FastifyInstance, deps: { db: Db; kv: Kv }): void {
   app.get('/healthz', async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
@@ -47,6 +48,7 @@ export function registerHealth(app: FastifyInstance, deps: { db: Db; kv: Kv }): 
     const [database, redis] = await Promise.all([databaseChecks(deps.db), redisCheck(deps.kv)]);
     const checks = { ...database, redis };
     const ready = checks.database === 'ok' && checks.migrations === 'ok' && checks.redis !== 'down';
+    if (!ready) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     return reply
       .status(ready ? 200 : 503)
       .header('cache-control', 'no-store')

@@ -5,7 +5,8 @@ import { fund, type Player, player, requestId } from '../modules/wallet/money-te
 import { seedDemo } from '../seed/demo.ts';
 import { freshDb } from '../test/harness.ts';
 import { appOn, eventually, logRecorder, tcpProxy, timed } from '../test/outage.ts';
-import { send } from '../test/requests.ts';
+import { demoHeaders, send } from '../test/requests.ts';
+import { RETRY_AFTER_SECONDS } from './availability.ts';
 import { loadConfig } from './config.ts';
 import type { Db } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
@@ -88,6 +89,11 @@ describe.skipIf(!serverUrl)('PostgreSQL unavailable', () => {
     }
     const ready = await send(app, { method: 'GET', url: '/readyz' });
     expect(ready).toMatchObject({ status: 503, body: { checks: { database: 'down' } } });
+    // Issue 35 hole 4: every 503, the API's and the readiness check's, says when to try again.
+    for (const url of ['/wps/captcha', '/readyz']) {
+      const answer = await app.inject({ method: 'GET', url, headers: { ...demoHeaders, ...visitor().headers } });
+      expect([answer.statusCode, answer.headers['retry-after']], url).toEqual([503, String(RETRY_AFTER_SECONDS)]);
+    }
     expect((await send(app, { method: 'GET', url: '/healthz' })).status).toBe(200);
     expect(outageLines()).toEqual(['database unavailable: requests that need it answer 503 until it returns']);
   });

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../seed/demo.ts';
+import { freePort } from '../test/outage.ts';
 import { type ProcessStore, processStore, refusedStart, startServer } from '../test/server-process.ts';
 import { loadConfig } from './config.ts';
 import { migrate } from './db/migrate.ts';
@@ -131,5 +132,56 @@ describe('a production server process', () => {
       server.child.kill('SIGTERM');
       expect(await server.exited).toBe('0');
     }
+  });
+});
+
+/** What a refused start printed, once Node's own warnings are set aside. */
+const printed = (stderr: string) =>
+  stderr
+    .split('\n')
+    .filter((line) => line.trim() && !line.startsWith('(node:') && !line.includes('--trace-warnings'))
+    .join('\n');
+
+/**
+ * Issue 35 hole 3: a superuser DATABASE_URL on an empty database made 94 tables as postgres,
+ * then crashed with a stack. It is refused before anything is written, in one sentence.
+ */
+describe('a production server process and its database connection', () => {
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'refuses a superuser DATABASE_URL on an empty database before creating any table',
+    { timeout: 60_000 },
+    async () => {
+      const store = await processStore();
+      try {
+        const superuser = store.env.DATABASE_OWNER_URL as string;
+        const { code, stderr } = await refusedStart({
+          ...production(),
+          DATABASE_URL: superuser,
+          DATABASE_OWNER_URL: '',
+        });
+        expect(code).toBe(1);
+        expect(printed(stderr)).toMatch(/^Arcadia refuses to start with NODE_ENV=production: .*is a superuser.*\.$/);
+        expect(printed(stderr)).not.toContain('\n');
+        const db = await store.open();
+        try {
+          const tables = await db.one<{ n: string }>(
+            "SELECT count(*) AS n FROM pg_class WHERE relnamespace = 'public'::regnamespace",
+          );
+          expect(Number(tables?.n)).toBe(0);
+        } finally {
+          await db.close();
+        }
+      } finally {
+        await store.drop();
+      }
+    },
+  );
+
+  it('says in one sentence that the database cannot be reached', { timeout: 60_000 }, async () => {
+    const nowhere = `postgres://nobody@127.0.0.1:${await freePort()}/nothing`;
+    const { code, stderr } = await refusedStart({ ...production(), DATABASE_URL: nowhere });
+    expect(code).toBe(1);
+    expect(printed(stderr)).toMatch(/^Arcadia cannot start: the database of DATABASE_URL cannot be reached/);
+    expect(printed(stderr)).not.toContain('\n');
   });
 });

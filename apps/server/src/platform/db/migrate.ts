@@ -12,7 +12,7 @@ const LOCK_ID = 7_231_001;
  */
 export async function migrate(db: Db, runtimeRole?: string): Promise<string[]> {
   // A start with nothing to apply and no grants to renew asks one question, without lock or transaction.
-  if (!runtimeRole && (await allApplied(db))) return [];
+  if (!runtimeRole && (await pendingMigrations(db)).length === 0) return [];
   return db.tx(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [LOCK_ID]);
     // A migration may rightly take longer than a request's statement limit (an index on a big table).
@@ -35,14 +35,17 @@ export async function migrate(db: Db, runtimeRole?: string): Promise<string[]> {
   });
 }
 
-/** Whether every migration this build knows is applied already (false before the first migration). */
-async function allApplied(db: Db): Promise<boolean> {
+/**
+ * The migrations this build knows that the database has not applied, read without writing
+ * anything (every one of them before the first migration). What a runtime role may ask.
+ */
+export async function pendingMigrations(db: Db): Promise<string[]> {
   try {
     const applied = new Set((await db.query<{ id: string }>('SELECT id FROM schema_migrations')).map((row) => row.id));
-    return MIGRATIONS.every((migration) => applied.has(migration.id));
+    return MIGRATIONS.filter((migration) => !applied.has(migration.id)).map((migration) => migration.id);
   } catch (error) {
-    // No table yet: the locked path below creates it.
-    if ((error as { code?: string }).code === '42P01') return false;
+    // No table yet: nothing is applied.
+    if ((error as { code?: string }).code === '42P01') return MIGRATIONS.map((migration) => migration.id);
     throw error;
   }
 }

@@ -44,7 +44,7 @@ describe('the production start check', () => {
   it('refuses a superuser connection with a clear message', async () => {
     expect(await runtimeRoleProblems(t.db)).toEqual([expect.stringMatching(/is a superuser/)]);
     await expect(assertRuntimeRole(t.db)).rejects.toThrow(
-      /refusing to start in production: .*is a superuser.*DATABASE_URL.*DATABASE_OWNER_URL/,
+      /^Arcadia refuses to start with NODE_ENV=production: .*is a superuser.*DATABASE_OWNER_URL[^\n]*\.$/,
     );
   });
 
@@ -133,9 +133,13 @@ describe('opening the server database', () => {
       } finally {
         await db.close();
       }
+      // Production refuses the superuser as the runtime role before the owner migrates; elsewhere the grants refuse it.
       await expect(openDatabase({ ...noUrls, databaseUrl: t.ownerUrl, databaseOwnerUrl: t.ownerUrl })).rejects.toThrow(
-        /owner connection's own role/,
+        /is a superuser/,
       );
+      await expect(
+        openDatabase({ ...noUrls, production: false, databaseUrl: t.ownerUrl, databaseOwnerUrl: t.ownerUrl }),
+      ).rejects.toThrow(/owner connection's own role/);
     },
   );
 });
