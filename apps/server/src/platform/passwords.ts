@@ -1,3 +1,5 @@
+import { passwordChecks } from './metrics.ts';
+
 // The native argon2 module is loaded with the first password checked or set (about 25 ms of a cold start).
 const argon2 = () => import('@node-rs/argon2');
 
@@ -6,9 +8,7 @@ export const hashPassword = async (password: string) => (await argon2()).hash(pa
 
 export const verifyPassword = async (stored: string, password: string) => {
   const { verify } = await argon2();
-  try {
-    return await verify(stored, password);
-  } catch {
-    return false;
-  }
+  const right = await verify(stored, password).catch(() => false);
+  passwordChecks.inc({ outcome: right ? 'right' : 'wrong' });
+  return right;
 };

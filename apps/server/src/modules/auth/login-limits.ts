@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@arcadia/contracts';
 import { AppError } from '../../platform/errors.ts';
-import type { Kv } from '../../platform/kv/kv.ts';
+import type { Counter, Kv } from '../../platform/kv/kv.ts';
 import type { NonceClaim } from '../../platform/sealed-body.ts';
 import { checkCaptcha } from '../captcha/captcha.service.ts';
 
@@ -57,41 +57,61 @@ export async function countAttempt(kv: Kv, attempt: Pick<Attempt, 'merchantId' |
   if (count > ATTEMPTS_PER_IP) throw new AppError('too-many-requests');
 }
 
-/** What the gate saw: whether the account or client had failures or captcha flags to clear on a pass. */
+/**
+ * What the gate counted and saw: this attempt's place among the account's tries in the window
+ * (the attempt is one of them from the start, before anything is verified), the counts of any
+ * extra counters, and whether there were failures or captcha flags to clear on a pass.
+ */
 export interface AttemptGate {
+  tries: number;
+  extra: number[];
   marked: boolean;
 }
 
 /**
- * `countAttempt`, `assertNotLocked` and `enforceCaptcha` in this order, with the counter,
- * the lock, the failure count and both captcha flags in one round trip to the kv (a password
- * login's gate). Given the sealed body's unclaimed nonce, it claims it in the same round trip
- * and refuses a replay (replayed-request) before anything else.
+ * The gate of an attempt, in one round trip to the kv: counts the attempt for the address and,
+ * before the password or code is verified, for the account (and any `extra` counters: a ticket's
+ * tries); reads the lock and both captcha flags. Given the sealed body's unclaimed nonce, it claims
+ * it in the same round trip and refuses a replay (replayed-request) before anything else.
+ *
+ * Counting first is what makes the limit hold under concurrency: however many attempts arrive at
+ * once, across processes, each gets its own number, and only the first five in the window are
+ * ever evaluated; the rest answer account-locked unverified. An attempt refused before its secret
+ * is evaluated (the address over budget, the account locked, the captcha missing or wrong) gives its
+ * number back, so only evaluated attempts can lock an account.
  */
 export async function beginAttempt(
   kv: Kv,
   attempt: Attempt,
   answer: string | undefined,
   nonce: NonceClaim | null = null,
+  extra: readonly Counter[] = [],
 ): Promise<AttemptGate> {
   const k = keys(attempt);
-  const reads = [k.lock, k.clientFlag, k.accountFlag, k.failures];
-  const { count, values } = nonce
-    ? await claimed(kv.claimIncrAndGet(nonce.key, nonce.ttlSeconds, ipKey(attempt), IP_WINDOW_SECONDS, reads))
-    : await kv.incrAndGet(ipKey(attempt), IP_WINDOW_SECONDS, reads);
-  if (count > ATTEMPTS_PER_IP) throw new AppError('too-many-requests');
-  const [lock, clientFlag, accountFlag, failures] = values;
+  const counters = [
+    { key: ipKey(attempt), ttlSeconds: IP_WINDOW_SECONDS },
+    { key: k.failures, ttlSeconds: FAILURE_WINDOW_SECONDS },
+    ...extra,
+  ];
+  const reads = [k.lock, k.clientFlag, k.accountFlag];
+  const { counts, values } = nonce
+    ? await claimed(kv.claimIncrAndGet(nonce.key, nonce.ttlSeconds, counters, reads), () => kv.release(k.failures))
+    : await kv.incrAndGet(counters, reads);
+  const [count = 1, tries = 1, ...extraCounts] = counts;
+  const [lock, clientFlag, accountFlag] = values;
+  const giveBack = async (error: AppError): Promise<never> => {
+    await kv.release(k.failures);
+    throw error;
+  };
+  if (count > ATTEMPTS_PER_IP) return giveBack(new AppError('too-many-requests'));
   const until = Number(lock);
-  if (until > Date.now()) throw lockedError(until);
-  const gate = { marked: clientFlag !== null || accountFlag !== null || failures !== null };
-  if (clientFlag !== null || accountFlag !== null) await checkCaptchaAnswer(kv, attempt, answer);
-  return gate;
-}
-
-/** A locked account answers account-locked with the minutes left, whatever the password. */
-export async function assertNotLocked(kv: Kv, attempt: Attempt): Promise<void> {
-  const until = Number(await kv.get(keys(attempt).lock));
-  if (until > Date.now()) throw lockedError(until);
+  if (until > Date.now()) return giveBack(lockedError(until));
+  // Five attempts of this window are already being (or were) evaluated: this one is not.
+  if (tries > FAILURES_BEFORE_LOCK) throw lockedError(Date.now() + LOCK_MINUTES * 60_000);
+  if (clientFlag !== null || accountFlag !== null) {
+    await checkCaptchaAnswer(kv, attempt, answer).catch((error: AppError) => giveBack(error));
+  }
+  return { tries, extra: extraCounts, marked: clientFlag !== null || accountFlag !== null || tries > 1 };
 }
 
 /** When a member's login lockout ends (ms since the epoch), or null when it is not locked. */
@@ -100,17 +120,12 @@ export async function lockedUntil(kv: Kv, merchantId: number, account: string): 
   return until > Date.now() ? until : null;
 }
 
-/** After any failure (for this client or this account) the login needs a correct, unused captcha. */
-export async function enforceCaptcha(kv: Kv, attempt: Attempt, answer: string | undefined): Promise<void> {
-  const k = keys(attempt);
-  const required = (await kv.get(k.clientFlag)) !== null || (await kv.get(k.accountFlag)) !== null;
-  if (!required) return;
-  await checkCaptchaAnswer(kv, attempt, answer);
-}
-
-async function claimed<T extends { claimed: boolean }>(gate: Promise<T>): Promise<T> {
+async function claimed<T extends { claimed: boolean }>(gate: Promise<T>, giveBack: () => Promise<void>): Promise<T> {
   const answer = await gate;
-  if (!answer.claimed) throw new AppError('replayed-request');
+  if (!answer.claimed) {
+    await giveBack();
+    throw new AppError('replayed-request');
+  }
   return answer;
 }
 
@@ -128,18 +143,22 @@ export interface FailureAnswer {
 const MEMBER_FAILURE: FailureAnswer = { captcha: true, code: 'invalid-credentials' };
 
 /**
- * A wrong account or password (or operator code): flags the captcha for the
- * client and the account when the answer asks for one, and locks the account
- * at the fifth failure in fifteen minutes. Always throws.
+ * A wrong account or password (or operator code), evaluated after the gate counted it: flags the
+ * captcha for the client and the account when the answer asks for one, and locks the account when
+ * it was the fifth try of the window. Always throws.
  */
-export async function failAttempt(kv: Kv, attempt: Attempt, answer = MEMBER_FAILURE): Promise<never> {
+export async function failAttempt(
+  kv: Kv,
+  attempt: Attempt,
+  gate: AttemptGate,
+  answer = MEMBER_FAILURE,
+): Promise<never> {
   const k = keys(attempt);
   if (answer.captcha) {
     await kv.set(k.clientFlag, '1', CAPTCHA_FLAG_SECONDS);
     await kv.set(k.accountFlag, '1', CAPTCHA_FLAG_SECONDS);
   }
-  const failures = await kv.incr(k.failures, FAILURE_WINDOW_SECONDS);
-  if (failures >= FAILURES_BEFORE_LOCK) {
+  if (gate.tries >= FAILURES_BEFORE_LOCK) {
     const until = Date.now() + LOCK_MINUTES * 60_000;
     await kv.set(k.lock, String(until), LOCK_MINUTES * 60);
     await kv.del(k.failures);
@@ -149,13 +168,14 @@ export async function failAttempt(kv: Kv, attempt: Attempt, answer = MEMBER_FAIL
 }
 
 /**
- * A correct password clears the account's failures and both captcha flags; after a gate that
- * saw none, there is nothing to clear (a failure racing this login keeps its flags: the next
- * login asks for a captcha, the safe side).
+ * A correct secret. The whole login done, it clears the account's failures and both captcha flags;
+ * after a gate that saw none, it only gives its own try back (a failure racing this login keeps its
+ * count and flags: the next login asks for a captcha, the safe side). `keep` gives the try back
+ * and clears nothing: a right password before its code must not reset the count of wrong codes.
  */
-export async function passAttempt(kv: Kv, attempt: Attempt, gate: AttemptGate = { marked: true }): Promise<void> {
-  if (!gate.marked) return;
+export async function passAttempt(kv: Kv, attempt: Attempt, gate: AttemptGate, keep = false): Promise<void> {
   const k = keys(attempt);
+  if (keep || !gate.marked) return kv.release(k.failures);
   await kv.delMany([k.failures, k.accountFlag, k.clientFlag]);
 }
 

@@ -62,7 +62,7 @@ async function passwordLogin(deps: AuthDeps, request: LoginRequest): Promise<Log
   const passwordOk = member
     ? member.type !== TRIAL_TYPE && (await verifyPassword(member.passwordHash, request.password))
     : await verifyPassword(await decoy(), request.password);
-  if (!member || !passwordOk) return failAttempt(kv, attempt);
+  if (!member || !passwordOk) return failAttempt(kv, attempt, gate);
   await passAttempt(kv, attempt, gate);
 
   const mustChange =

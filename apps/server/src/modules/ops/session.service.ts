@@ -7,7 +7,7 @@ import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
 import { newTotpSecret, otpauthUrl, verifyTotp } from '../../platform/totp.ts';
 import {
-  assertNotLocked,
+  beginAttempt,
   countAttempt,
   type FailureAnswer,
   failAttempt,
@@ -28,6 +28,8 @@ export const SESSION_HOURS = 8;
 /** And this long after its last request. */
 export const IDLE_MINUTES = 30;
 const TICKET_SECONDS = 5 * 60;
+/** Wrong codes one ticket may take before the password is asked again. */
+const CODE_TRIES_PER_TICKET = 3;
 const ISSUER = 'Arcadia Ops';
 
 const WRONG_PASSWORD: FailureAnswer = { captcha: false, code: 'invalid-credentials' };
@@ -55,8 +57,7 @@ export async function passwordStep(
   login: { username: string; password: string; ip: string },
 ): Promise<TicketValue> {
   const attempt = operatorAttempt(login.ip, login.username);
-  await countAttempt(kv, attempt);
-  await assertNotLocked(kv, attempt);
+  const gate = await beginAttempt(kv, attempt, undefined);
   const operator = await sessionsRepo(db).byUsername(login.username);
   const passwordOk = await verifyPassword(operator?.passwordHash ?? UNKNOWN_OPERATOR_HASH, login.password);
   if (!operator?.passwordHash || operator.disabled || !passwordOk) {
@@ -66,29 +67,41 @@ export async function passwordStep(
         step: 'password',
       });
     }
-    return failAttempt(kv, attempt, WRONG_PASSWORD);
+    return failAttempt(kv, attempt, gate, WRONG_PASSWORD);
   }
   // Failures are cleared only by a whole login: a known password must not reset the count of wrong codes.
+  await passAttempt(kv, attempt, gate, true);
   return issueTicket({ db, kv }, operator);
 }
 
-/** Second factor: the ticket and the authenticator's code (the first code confirms an enrolment). */
+/**
+ * Second factor: the ticket and the authenticator's code (the first code confirms an enrolment).
+ * A wrong code leaves the ticket for another try (a typo does not mean the password again), up to
+ * three a ticket; every try counts toward the operator's lockout before the code is checked.
+ */
 export async function codeStep(
   { db, kv }: OpsAuthDeps,
   step: { ticket: string; code: string; ip: string },
 ): Promise<{ token: string; expiresAt: string; idleMinutes: number }> {
-  const raw = await kv.take(ticketKey(step.ticket));
+  const key = ticketKey(step.ticket);
+  const raw = await kv.get(key);
   if (!raw) throw new AppError('challenge-expired');
   const ticket = JSON.parse(raw) as Ticket;
   const attempt = operatorAttempt(step.ip, ticket.username);
-  await assertNotLocked(kv, attempt);
+  const gate = await beginAttempt(kv, attempt, undefined, null, [{ key: `${key}:tries`, ttlSeconds: TICKET_SECONDS }]);
+  if ((gate.extra[0] ?? 0) > CODE_TRIES_PER_TICKET) {
+    await kv.del(key);
+    throw new AppError('challenge-expired');
+  }
   const operator = await sessionsRepo(db).byId(ticket.operatorId);
   if (!operator?.totpSecret || operator.disabled || !operator.passwordHash) throw new AppError('challenge-expired');
   if (!verifyTotp(operator.totpSecret, step.code)) {
     await opsRepo(db).audit(operator.id, 'session.login-failed', operator.username, { ip: step.ip, step: 'code' });
-    return failAttempt(kv, attempt, WRONG_CODE);
+    return failAttempt(kv, attempt, gate, WRONG_CODE);
   }
-  await passAttempt(kv, attempt);
+  // Two right codes at once: the ticket opens one session.
+  if (!(await kv.take(key))) throw new AppError('challenge-expired');
+  await passAttempt(kv, attempt, gate);
   const token = newToken();
   const expiresAt = new Date(Date.now() + SESSION_HOURS * 3600_000);
   await db.tx(async (tx) => {

@@ -10,7 +10,8 @@ const WINDOW_S = 15 * 60;
 /**
  * Every money-out action (withdraw, transfers, binding a payout account) asks for
  * the payment password. Five wrong answers in 15 minutes pause them, so the
- * password cannot be guessed.
+ * password cannot be guessed. Each answer is counted before it is checked, so five
+ * is five however many arrive at once; a right one gives its count back.
  */
 export async function checkPaymentPassword(deps: { db: Db; kv: Kv }, memberId: string, password: string) {
   const key = `pay-pw-wrong:${memberId}`;
@@ -22,8 +23,9 @@ export async function checkPaymentPassword(deps: { db: Db; kv: Kv }, memberId: s
     [memberId],
   );
   if (!row?.hash) throw new AppError('payment-password-not-set');
-  if (!(await verifyPassword(row.hash, password))) {
-    if ((await deps.kv.incr(key, WINDOW_S)) >= MAX_WRONG) await deps.kv.set(pausedKey, '1', WINDOW_S);
-    throw new AppError('wrong-payment-password');
-  }
+  const tries = await deps.kv.incr(key, WINDOW_S);
+  if (tries > MAX_WRONG) throw new AppError('too-many-requests');
+  if (await verifyPassword(row.hash, password)) return deps.kv.release(key);
+  if (tries >= MAX_WRONG) await deps.kv.set(pausedKey, '1', WINDOW_S);
+  throw new AppError('wrong-payment-password');
 }

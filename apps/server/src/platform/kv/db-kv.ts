@@ -1,6 +1,6 @@
 import type { Db } from '../db/db.ts';
 import { inList } from '../db/in-list.ts';
-import type { Kv } from './kv.ts';
+import type { Counter, Kv } from './kv.ts';
 
 const expiry = 'now() + make_interval(secs => $2)';
 
@@ -17,6 +17,32 @@ const readValues = (first: number, count: number) =>
   count === 0
     ? 'NULL::json'
     : `(SELECT json_object_agg(key, COALESCE(value, count::text)) FROM kv_entries WHERE ${readKeysIn(first, count)} AND expires_at > now())`;
+
+/** A CTE `bumped (key, count)` adding one to each of `n` counters, given as ($1 key, $2 ttl), ($3, $4), … */
+const bumpCounters = (n: number) => `bumped AS (
+  INSERT INTO kv_entries (key, count, expires_at)
+  VALUES ${Array.from({ length: n }, (_, i) => `($${2 * i + 1}, 1, now() + make_interval(secs => $${2 * i + 2}))`).join(', ')}
+  ON CONFLICT (key) DO UPDATE SET
+    count = CASE WHEN kv_entries.expires_at < now() THEN 1 ELSE kv_entries.count + 1 END,
+    expires_at = CASE WHEN kv_entries.expires_at < now() THEN EXCLUDED.expires_at ELSE kv_entries.expires_at END
+  RETURNING key, count)`;
+
+const counterParams = (counters: readonly Counter[]) =>
+  counters.flatMap((counter) => [counter.key, counter.ttlSeconds]);
+
+/** Counts in the counters' order, values in the read keys' order. */
+function answer(
+  counters: readonly Counter[],
+  readKeys: readonly string[],
+  row: { counts: Record<string, string> | null; values: Record<string, string | null> | null } | undefined,
+) {
+  const counts = row?.counts ?? {};
+  const values = row?.values ?? {};
+  return {
+    counts: counters.map((counter) => Number(counts[counter.key] ?? 1)),
+    values: readKeys.map((key) => values[key] ?? null),
+  };
+}
 
 /** Kv on the kv_entries table; expired rows are ignored at once and swept every minute. */
 export function dbKv(db: Db): Kv {
@@ -67,45 +93,40 @@ export function dbKv(db: Db): Kv {
       );
       return row?.value ?? null;
     },
-    async incrAndGet(counterKey, ttlSeconds, readKeys) {
-      const row = await db.one<{ count: string; values: Record<string, string | null> | null }>(
-        `WITH bumped AS (
-           INSERT INTO kv_entries (key, count, expires_at) VALUES ($1, 1, ${expiry})
-           ON CONFLICT (key) DO UPDATE SET
-             count = CASE WHEN kv_entries.expires_at < now() THEN 1 ELSE kv_entries.count + 1 END,
-             expires_at = CASE WHEN kv_entries.expires_at < now() THEN EXCLUDED.expires_at ELSE kv_entries.expires_at END
-           RETURNING count)
-         SELECT (SELECT count FROM bumped) AS count, ${readValues(3, readKeys.length)} AS values`,
-        [counterKey, ttlSeconds, ...readKeys],
-        { name: `kv_incr_and_get_${readKeys.length}` },
-      );
-      const values = row?.values ?? {};
-      return { count: Number(row?.count ?? 1), values: readKeys.map((key) => values[key] ?? null) };
+    async release(key) {
+      await db.query('UPDATE kv_entries SET count = count - 1 WHERE key = $1 AND count > 0 AND expires_at > now()', [
+        key,
+      ]);
     },
-    async claimIncrAndGet(claimKey, claimTtlSeconds, counterKey, ttlSeconds, readKeys) {
-      const row = await db.one<{ claimed: boolean; count: string; values: Record<string, string | null> | null }>(
+    async incrAndGet(counters, readKeys) {
+      const first = 1 + counters.length * 2;
+      const row = await db.one<{ counts: Record<string, string>; values: Record<string, string | null> | null }>(
+        `WITH ${bumpCounters(counters.length)}
+         SELECT (SELECT json_object_agg(key, count) FROM bumped) AS counts, ${readValues(first, readKeys.length)} AS values`,
+        [...counterParams(counters), ...readKeys],
+        { name: `kv_incr_and_get_${counters.length}_${readKeys.length}` },
+      );
+      return answer(counters, readKeys, row);
+    },
+    async claimIncrAndGet(claimKey, claimTtlSeconds, counters, readKeys) {
+      const claim = 1 + counters.length * 2;
+      const row = await db.one<{
+        claimed: boolean;
+        counts: Record<string, string>;
+        values: Record<string, string | null> | null;
+      }>(
         `WITH claimed AS (
-           INSERT INTO kv_entries (key, value, expires_at) VALUES ($3, '1', now() + make_interval(secs => $4))
+           INSERT INTO kv_entries (key, value, expires_at) VALUES ($${claim}, '1', now() + make_interval(secs => $${claim + 1}))
            ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, count = 0, expires_at = EXCLUDED.expires_at
            WHERE kv_entries.expires_at < now()
            RETURNING key),
-         bumped AS (
-           INSERT INTO kv_entries (key, count, expires_at) VALUES ($1, 1, ${expiry})
-           ON CONFLICT (key) DO UPDATE SET
-             count = CASE WHEN kv_entries.expires_at < now() THEN 1 ELSE kv_entries.count + 1 END,
-             expires_at = CASE WHEN kv_entries.expires_at < now() THEN EXCLUDED.expires_at ELSE kv_entries.expires_at END
-           RETURNING count)
-         SELECT EXISTS (SELECT 1 FROM claimed) AS claimed, (SELECT count FROM bumped) AS count,
-                ${readValues(5, readKeys.length)} AS values`,
-        [counterKey, ttlSeconds, claimKey, claimTtlSeconds, ...readKeys],
-        { name: `kv_claim_incr_and_get_${readKeys.length}` },
+         ${bumpCounters(counters.length)}
+         SELECT EXISTS (SELECT 1 FROM claimed) AS claimed, (SELECT json_object_agg(key, count) FROM bumped) AS counts,
+                ${readValues(claim + 2, readKeys.length)} AS values`,
+        [...counterParams(counters), claimKey, claimTtlSeconds, ...readKeys],
+        { name: `kv_claim_incr_and_get_${counters.length}_${readKeys.length}` },
       );
-      const values = row?.values ?? {};
-      return {
-        claimed: row?.claimed === true,
-        count: Number(row?.count ?? 1),
-        values: readKeys.map((key) => values[key] ?? null),
-      };
+      return { claimed: row?.claimed === true, ...answer(counters, readKeys, row) };
     },
     async delMany(keys) {
       await db.query('DELETE FROM kv_entries WHERE key = ANY($1::text[])', [keys], { name: 'kv_del_many' });

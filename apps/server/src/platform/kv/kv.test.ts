@@ -55,25 +55,47 @@ const conformance = (name: string, open: () => Promise<{ kv: Kv; close: () => Pr
       expect(await kv.get(k)).toBeNull();
     });
 
-    it('bumps a counter and reads other keys in one call, a counter as its count', async () => {
-      const [counter, flag, tally, absent] = [key(), key(), key(), key()];
+    it('bumps counters and reads other keys in one call, a counter as its count', async () => {
+      const [counter, other, flag, tally, absent] = [key(), key(), key(), key(), key()];
       await kv.set(flag, '1', 60);
       await kv.incr(tally, 60);
       await kv.incr(tally, 60);
-      expect(await kv.incrAndGet(counter, 60, [flag, tally, absent])).toEqual({ count: 1, values: ['1', '2', null] });
-      expect((await kv.incrAndGet(counter, 60, [])).count).toBe(2);
+      await kv.incr(other, 60);
+      const counters = [
+        { key: counter, ttlSeconds: 60 },
+        { key: other, ttlSeconds: 60 },
+      ];
+      expect(await kv.incrAndGet(counters, [flag, tally, absent])).toEqual({
+        counts: [1, 2],
+        values: ['1', '2', null],
+      });
+      expect((await kv.incrAndGet(counters.slice(0, 1), [])).counts).toEqual([2]);
     });
 
-    it('claims a key once, bumps a counter and reads keys in one call; a failed claim still counts', async () => {
+    it('claims a key once, bumps counters and reads keys in one call; a failed claim still counts', async () => {
       const [claim, counter, flag, absent] = [key(), key(), key(), key()];
       await kv.set(flag, '1', 60);
-      expect(await kv.claimIncrAndGet(claim, 60, counter, 60, [flag, absent])).toEqual({
+      const counters = [{ key: counter, ttlSeconds: 60 }];
+      expect(await kv.claimIncrAndGet(claim, 60, counters, [flag, absent])).toEqual({
         claimed: true,
-        count: 1,
+        counts: [1],
         values: ['1', null],
       });
-      expect(await kv.claimIncrAndGet(claim, 60, counter, 60, [])).toEqual({ claimed: false, count: 2, values: [] });
+      expect(await kv.claimIncrAndGet(claim, 60, counters, [])).toEqual({ claimed: false, counts: [2], values: [] });
       expect(await kv.setIfAbsent(claim, '1', 60)).toBe(false);
+    });
+
+    it('takes one back from a counter, never below zero', async () => {
+      const k = key();
+      await kv.incr(k, 60);
+      await kv.incr(k, 60);
+      await kv.release(k);
+      expect(await kv.incr(k, 60)).toBe(2);
+      await Promise.all([kv.release(k), kv.release(k), kv.release(k)]);
+      expect(await kv.incr(k, 60)).toBe(1);
+      const absent = key();
+      await kv.release(absent);
+      expect(await kv.get(absent)).toBeNull();
     });
   });
 

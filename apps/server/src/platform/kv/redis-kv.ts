@@ -1,5 +1,10 @@
+import type { ChainableCommander } from 'ioredis';
 import { ServiceUnavailableError } from '../availability.ts';
-import type { Kv } from './kv.ts';
+import type { Counter, Kv } from './kv.ts';
+
+// Takes one back from a counter, never below zero (a key DECR made negative is removed).
+const RELEASE =
+  "if redis.call('EXISTS', KEYS[1]) == 1 and redis.call('DECR', KEYS[1]) < 0 then redis.call('DEL', KEYS[1]) end";
 
 /** What the Redis store tells about its connection (the availability tracker listens). */
 export interface RedisEvents {
@@ -43,6 +48,23 @@ export async function redisKv(url: string, prefix = 'arcadia:', events: RedisEve
     }
   };
   const k = (key: string) => prefix + key;
+  // INCR then EXPIRE NX for each counter: two replies each.
+  const bump = (multi: ChainableCommander, counters: readonly Counter[]) => {
+    for (const counter of counters) multi.incr(k(counter.key)).expire(k(counter.key), counter.ttlSeconds, 'NX');
+  };
+  const answer = (
+    counters: readonly Counter[],
+    readKeys: readonly string[],
+    result: [Error | null, unknown][] | null,
+    offset: number,
+  ) => {
+    const at = (i: number) => result?.[offset + i]?.[1];
+    const values = (readKeys.length ? (at(counters.length * 2) as (string | null)[] | undefined) : undefined) ?? [];
+    return {
+      counts: counters.map((_, i) => Number(at(i * 2) ?? 1)),
+      values: readKeys.map((_, i) => values[i] ?? null),
+    };
+  };
   return {
     incr: (key, ttlSeconds) =>
       guard(async () => {
@@ -57,29 +79,24 @@ export async function redisKv(url: string, prefix = 'arcadia:', events: RedisEve
       }),
     get: (key) => guard(() => redis.get(k(key))),
     take: (key) => guard(() => redis.getdel(k(key))),
-    incrAndGet: (counterKey, ttlSeconds, readKeys) =>
+    release: (key) =>
       guard(async () => {
-        const multi = redis.multi().incr(k(counterKey)).expire(k(counterKey), ttlSeconds, 'NX');
-        if (readKeys.length) multi.mget(...readKeys.map(k));
-        const result = await multi.exec();
-        const values = (readKeys.length ? (result?.[2]?.[1] as (string | null)[] | undefined) : undefined) ?? [];
-        return { count: Number(result?.[0]?.[1] ?? 1), values: readKeys.map((_, i) => values[i] ?? null) };
+        await redis.eval(RELEASE, 1, k(key));
       }),
-    claimIncrAndGet: (claimKey, claimTtlSeconds, counterKey, ttlSeconds, readKeys) =>
+    incrAndGet: (counters, readKeys) =>
       guard(async () => {
-        const multi = redis
-          .multi()
-          .set(k(claimKey), '1', 'EX', claimTtlSeconds, 'NX')
-          .incr(k(counterKey))
-          .expire(k(counterKey), ttlSeconds, 'NX');
+        const multi = redis.multi();
+        bump(multi, counters);
+        if (readKeys.length) multi.mget(...readKeys.map(k));
+        return answer(counters, readKeys, await multi.exec(), 0);
+      }),
+    claimIncrAndGet: (claimKey, claimTtlSeconds, counters, readKeys) =>
+      guard(async () => {
+        const multi = redis.multi().set(k(claimKey), '1', 'EX', claimTtlSeconds, 'NX');
+        bump(multi, counters);
         if (readKeys.length) multi.mget(...readKeys.map(k));
         const result = await multi.exec();
-        const values = (readKeys.length ? (result?.[3]?.[1] as (string | null)[] | undefined) : undefined) ?? [];
-        return {
-          claimed: result?.[0]?.[1] === 'OK',
-          count: Number(result?.[1]?.[1] ?? 1),
-          values: readKeys.map((_, i) => values[i] ?? null),
-        };
+        return { claimed: result?.[0]?.[1] === 'OK', ...answer(counters, readKeys, result, 1) };
       }),
     delMany: (keys) =>
       guard(async () => {
