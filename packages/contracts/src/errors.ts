@@ -92,6 +92,9 @@ export const ERROR_STATUS = {
   'ops-own-account': 403,
   // Two-person money (operators).
   'self-approval': 403,
+  // The second person is linked to the first (created, reset or granted them, or shares a keyholder).
+  'ops-not-independent': 403,
+  'ops-request-pending': 409,
   'limit-exceeded': 409,
   // Missions (issue 10).
   'mission-not-complete': 409,
@@ -119,6 +122,9 @@ export const ERROR_STATUS = {
   'upline-not-agent': 409,
   // Agents' contracts (endpoints §3, §4, §8).
   'contract-rate-exceeds-upline': 409,
+  // The same, told to an operator (who holds no contract): of the upline by name.
+  'contract-above-upline-cap': 409,
+  'contract-upline-has-none': 409,
   'subordinate-rate-higher': 409,
   'no-upline-contract': 409,
   'contract-terms-invalid': 400,

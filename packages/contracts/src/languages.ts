@@ -15,3 +15,17 @@ export type LocalizedText = z.infer<typeof localizedTextSchema>;
 
 export const pickText = (text: LocalizedText, lang: Language): string =>
   text[lang] ?? text[DEFAULT_LANGUAGE] ?? Object.values(text)[0] ?? '';
+
+/**
+ * Text per language where English is required: it is what every language without its own text
+ * shows, so the server refuses one without it (and the contract says so). Other languages optional.
+ */
+export const withEnglish = <T extends z.ZodMiniType<string>>(text: T) =>
+  z.strictObject({
+    EN: text,
+    CN: z.optional(text),
+    VI: z.optional(text),
+    JA: z.optional(text),
+    TH: z.optional(text),
+    TY: z.optional(text),
+  });

@@ -2,7 +2,8 @@ import { translate } from '@arcadia/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { RETRY_AFTER_SECONDS, unavailableDependency } from './availability.ts';
-import { AppError, ValidationError } from './errors.ts';
+import { AppError, type FieldError, ValidationError } from './errors.ts';
+import { fieldRule } from './field-rules.ts';
 import { requestLanguage } from './language.ts';
 
 /**
@@ -28,19 +29,23 @@ export function registerErrorHandler(app: FastifyInstance) {
       app.availability.down(dependency, error);
       return send(503, 'service-unavailable', null);
     }
-    if (error instanceof ValidationError) {
-      const fields = error.fields.map((field) => ({ ...field, message: translate(lang, field.key, field.params) }));
-      return send(error.status, error.code, { fields });
-    }
+    // A refused input names its fields and their rules, in the value and (the first) in the message.
+    const refuse = (fields: readonly FieldError[]) => {
+      const translated = fields.map((field) => ({ ...field, message: translate(lang, field.key, field.params) }));
+      const first = translated[0] ?? { field: 'body', message: translate(lang, 'bad-request') };
+      return send(400, 'validation-failed', { fields: translated }, { field: first.field, rule: first.message });
+    };
+    if (error instanceof ValidationError) return refuse(error.fields);
     if (error instanceof AppError) return send(error.status, error.code, error.value, error.params);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where = error.validationContext ?? 'body';
-      const fields = error.validation.map((issue) => ({
-        field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || where,
-        key: 'bad-request',
-        message: translate(lang, 'bad-request'),
-      }));
-      return send(400, 'validation-failed', { fields });
+      const input = {
+        body: request.body,
+        querystring: request.query,
+        params: request.params,
+        headers: request.headers,
+      }[where];
+      return refuse(error.validation.map((issue) => fieldRule(issue, where, input)));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its contract');

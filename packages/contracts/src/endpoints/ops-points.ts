@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
-import { languageSchema, localizedTextSchema } from '../languages.ts';
+import { languageSchema, localizedTextSchema, withEnglish } from '../languages.ts';
 import { queryInt, text, trimmedText } from '../schema.ts';
 import { pointConfigSchema, REDEMPTION_STATES, REWARD_ART, REWARD_KINDS, redemptionSchema } from './points.ts';
 
@@ -72,7 +72,7 @@ export type OpsReward = z.infer<typeof opsRewardSchema>;
 
 const rewardFields = {
   kind: z.enum(REWARD_KINDS),
-  name: names(80),
+  name: withEnglish(trimmedText(1, 80)),
   description: names(500),
   points: positive(1_000_000_000),
   amount: nonNegative(1_000_000_000_00),

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
-import { localizedTextSchema } from '../languages.ts';
+import { localizedTextSchema, withEnglish } from '../languages.ts';
 import { queryInt, text, trimmedText } from '../schema.ts';
 import {
   applicationViewSchema,
@@ -67,7 +67,8 @@ export const opsUpdateCategory = endpoint({
 
 const promotionFields = {
   categoryId: z.nullable(id),
-  title: shortText,
+  /** English required (what every language without its own title shows); the others optional. */
+  title: withEnglish(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
   summary: shortText,
   content: richText,
   startsAt: z.iso.datetime(),
@@ -87,6 +88,8 @@ export const opsPromotionSchema = z.object({
   merchantCode: z.string(),
   kind: z.enum(PROMOTION_KINDS),
   ...promotionFields,
+  // As stored: promotions saved before English was required may lack it.
+  title: shortText,
   updatedAt: z.iso.datetime(),
 });
 export type OpsPromotion = z.infer<typeof opsPromotionSchema>;

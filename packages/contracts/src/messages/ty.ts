@@ -4,7 +4,7 @@ import type { MessageCatalogue } from './en.ts';
 export const ty: MessageCatalogue = {
   ok: 'Tagumpay',
   'bad-request': 'Hindi wasto ang request.',
-  'validation-failed': 'Pakisuri ang mga naka-highlight na field.',
+  'validation-failed': 'Pakisuri ang {field}: {rule}',
   'payload-too-large': 'Masyadong malaki ang request.',
   'unsupported-media-type': 'Hindi suportado ang ganitong uri ng content.',
   'not-found': 'Hindi nahanap.',
@@ -83,6 +83,10 @@ export const ty: MessageCatalogue = {
   'ops-last-owner': 'Hindi maaaring alisin ang tungkulin o i-disable ang huling owner ng lahat ng brand.',
   'ops-own-account':
     'Hindi maaaring baguhin ng operator ang sarili niyang mga tungkulin o access; humingi ng tulong sa ibang owner.',
+  'ops-not-independent':
+    'Dapat aprubahan ito ng taong walang kaugnayan sa humiling: ginawa, ni-reset o binigyan ng tungkulin ng isa sa inyo ang isa, o iisang tao ang nag-set up sa inyong dalawa.',
+  'ops-request-pending':
+    'May kahilingan na tungkol sa operator na ito na naghihintay sa ikalawang owner; pagpasyahan o kanselahin muna ito.',
   'self-approval':
     'Ibang operator ang dapat mag-apruba nito: ikaw ang gumawa ng kahilingang ito o naaprubahan mo na ito.',
   'limit-exceeded': 'Lampas ang halaga sa limitasyon ng brand na ito na {limit}.',
@@ -106,6 +110,10 @@ export const ty: MessageCatalogue = {
   'upline-not-agent': 'Ang bagong upline ay dapat na agent ng parehong brand.',
   'contract-rate-exceeds-upline':
     'Hindi maaaring magbayad ang kontrata nang higit sa sarili mong kontrata ng ganitong uri.',
+  'contract-above-upline-cap':
+    'Hindi maaaring magbayad nang higit ang kontrata kaysa sa sariling kontrata ng upline na si {upline} sa ganitong uri.',
+  'contract-upline-has-none':
+    'Walang kontrata ng ganitong uri ang upline na si {upline}, kaya walang sinuman sa ilalim nito ang maaaring magkaroon nito.',
   'subordinate-rate-higher':
     'Mas mataas ang ratio ng isang nasasakupan kaysa sa ratio ng bagong kontrata; kung papayag, awtomatikong matatapos ang kontrata ng nasasakupan',
   'no-upline-contract': 'Kailangan mo munang magkaroon ng ganitong uri ng kontrata bago ka makapag-alok nito.',
@@ -172,6 +180,16 @@ export const ty: MessageCatalogue = {
   'invalid-account-format': 'Hindi wasto ang format ng account, password o email.',
   'captcha-required': 'Kailangan ang captcha.',
   'input-required': 'Hindi maaaring walang laman.',
+  'rule.too-short': 'Hindi bababa sa {min} na character.',
+  'rule.too-long': 'Hindi hihigit sa {max} na character.',
+  'rule.too-small': 'Hindi bababa sa {min}.',
+  'rule.too-big': 'Hindi hihigit sa {max}.',
+  'rule.too-few': 'Hindi bababa sa {min} na item.',
+  'rule.too-many': 'Hindi hihigit sa {max} na item.',
+  'rule.format': 'Hindi tama ang format.',
+  'rule.one-of': 'Dapat isa sa: {values}.',
+  'rule.type': 'Dapat ay {expected}.',
+  'rule.unknown-keys': 'Hindi kilalang field: {keys}.',
   'content-required': 'Maglagay ng nilalaman.',
   'content-words': 'Ang nilalaman ay dapat nasa pagitan ng {0} at {1} na salita.',
   error_zalo: 'Ilagay ang iyong Zalo ID: ang numero ng telepono ng iyong Zalo account, 7 hanggang 15 digit.',

@@ -4,7 +4,7 @@ import type { MessageCatalogue } from './en.ts';
 export const vi: MessageCatalogue = {
   ok: 'Thành công',
   'bad-request': 'Yêu cầu không hợp lệ.',
-  'validation-failed': 'Vui lòng kiểm tra các trường được đánh dấu.',
+  'validation-failed': 'Vui lòng kiểm tra {field}: {rule}',
   'payload-too-large': 'Yêu cầu quá lớn.',
   'unsupported-media-type': 'Loại nội dung này không được hỗ trợ.',
   'not-found': 'Không tìm thấy.',
@@ -81,6 +81,10 @@ export const vi: MessageCatalogue = {
   'ops-enrolment-invalid': 'Liên kết đăng ký này không hợp lệ hoặc đã hết hạn; hãy xin chủ sở hữu một liên kết mới.',
   'ops-last-owner': 'Không thể gỡ vai trò hoặc vô hiệu hóa chủ sở hữu cuối cùng của mọi thương hiệu.',
   'ops-own-account': 'Nhân viên vận hành không thể tự thay đổi vai trò hoặc quyền của mình; hãy nhờ chủ sở hữu khác.',
+  'ops-not-independent':
+    'Việc này cần người không liên quan đến người yêu cầu duyệt: một trong hai người đã tạo, đặt lại hoặc cấp quyền cho người kia, hoặc cùng một người đã thiết lập cả hai.',
+  'ops-request-pending':
+    'Đã có một yêu cầu về nhân viên này đang chờ chủ sở hữu thứ hai; hãy quyết định hoặc hủy nó trước.',
   'self-approval': 'Việc này cần một nhân viên khác duyệt: bạn đã tạo yêu cầu này hoặc đã duyệt nó.',
   'limit-exceeded': 'Số tiền vượt quá hạn mức {limit} của thương hiệu này.',
   'insufficient-points': 'Bạn không đủ điểm để thực hiện.',
@@ -102,6 +106,9 @@ export const vi: MessageCatalogue = {
   'tree-cycle': 'Không thể chuyển thành viên xuống dưới chính nó hoặc tuyến dưới của nó.',
   'upline-not-agent': 'Tuyến trên mới phải là đại lý của cùng thương hiệu.',
   'contract-rate-exceeds-upline': 'Hợp đồng không thể trả cao hơn hợp đồng cùng loại của chính bạn.',
+  'contract-above-upline-cap': 'Hợp đồng không thể trả cao hơn hợp đồng cùng loại của tuyến trên {upline}.',
+  'contract-upline-has-none':
+    'Tuyến trên {upline} không có hợp đồng loại này, nên không ai dưới tuyến đó có thể giữ loại này.',
   'subordinate-rate-higher':
     'Tỷ lệ của cấp dưới cao hơn tỷ lệ hợp đồng mới; nếu đồng ý, hợp đồng của cấp dưới sẽ tự động kết thúc',
   'no-upline-contract': 'Bạn cần có hợp đồng loại này trước khi có thể đề nghị cho cấp dưới.',
@@ -167,6 +174,16 @@ export const vi: MessageCatalogue = {
   'invalid-account-format': 'Định dạng tài khoản, mật khẩu hoặc email không hợp lệ.',
   'captcha-required': 'Vui lòng nhập mã captcha.',
   'input-required': 'Không được để trống.',
+  'rule.too-short': 'Tối thiểu {min} ký tự.',
+  'rule.too-long': 'Tối đa {max} ký tự.',
+  'rule.too-small': 'Không nhỏ hơn {min}.',
+  'rule.too-big': 'Không lớn hơn {max}.',
+  'rule.too-few': 'Tối thiểu {min} mục.',
+  'rule.too-many': 'Tối đa {max} mục.',
+  'rule.format': 'Không đúng định dạng.',
+  'rule.one-of': 'Phải là một trong: {values}.',
+  'rule.type': 'Phải là {expected}.',
+  'rule.unknown-keys': 'Trường không xác định: {keys}.',
   'content-required': 'Vui lòng nhập nội dung.',
   'content-words': 'Nội dung phải có từ {0} đến {1} từ.',
   error_zalo: 'Vui lòng nhập Zalo ID của bạn: số điện thoại của tài khoản Zalo, từ 7 đến 15 chữ số.',

@@ -96,7 +96,11 @@ describe('login by identity provider (firebase)', () => {
     for (const [field, body] of cases) {
       const response = await sealed(t.app, '/wps/session/login/firebase', body, { 'x-lang': 'CN' });
       expect(response.status, field).toBe(400);
-      expect(response.body.message).toBe(translate('CN', 'validation-failed'));
+      // The message names the first field and its rule (issue 35).
+      const [first] = response.body.value.fields;
+      expect(response.body.message).toBe(
+        translate('CN', 'validation-failed', { field: first.field, rule: first.message }),
+      );
       expect(response.body.value.fields.map((f: { field: string }) => f.field)).toContain(field);
     }
     const plain = await send(t.app, {

@@ -91,7 +91,11 @@ describe('bad input', () => {
     const response = await sealed(t.app, '/wps/session/login', body, { 'x-lang': 'CN', ...visitor().headers });
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ success: false, code: 'validation-failed' });
-    expect(response.body.message).toBe(translate('CN', 'validation-failed'));
+    // The message names the first field and its rule (issue 35).
+    const [first] = response.body.value.fields;
+    expect(response.body.message).toBe(
+      translate('CN', 'validation-failed', { field: first.field, rule: first.message }),
+    );
     expect(response.body.value.fields.map((f: { field: string }) => f.field)).toContain(field);
   });
 

@@ -170,7 +170,11 @@ describe('free play', () => {
     for (const [field, body] of cases) {
       const response = await freePlay({ ...visitor().headers, 'x-lang': 'CN' }, body);
       expect(response.status, field).toBe(400);
-      expect(response.body.message).toBe(translate('CN', 'validation-failed'));
+      // The message names the first field and its rule (issue 35).
+      const [first] = response.body.value.fields;
+      expect(response.body.message).toBe(
+        translate('CN', 'validation-failed', { field: first.field, rule: first.message }),
+      );
       expect(response.body.value.fields.map((f: { field: string }) => f.field)).toContain(field);
     }
     const plain = await send(t.app, { method: 'POST', url: '/wps/session/login/freeplay', payload: freePlayBody() });

@@ -103,6 +103,20 @@ describe('the operator side', () => {
     expect((await betaOwner('GET', `/ops/contracts?account=${head.account}`)).body.value.total).toBe(0);
   });
 
+  it('tells an operator by name that the upline holds no contract of the kind', async () => {
+    const { agent, sub } = await chain();
+    const refused = await ops('PUT', '/ops/contracts', {
+      merchant: 'demo',
+      account: sub.account,
+      terms: daily(1),
+      reason: 'x',
+    });
+    expect(refused.body).toMatchObject({
+      code: 'contract-upline-has-none',
+      message: `The upline ${agent.account} holds no contract of this kind, so no one under it can hold one.`,
+    });
+  });
+
   it('sets a contract within the upline cap, with the subordinate warning, audited', async () => {
     const { head, agent, sub } = await chain();
     await contract(t.app, head, agent, daily(2));
@@ -113,7 +127,11 @@ describe('the operator side', () => {
       terms: daily(3),
       reason: 'x',
     });
-    expect(above.body.code).toBe('contract-rate-exceeds-upline');
+    // The operator holds no contract: the answer names the upline whose contract caps this one.
+    expect(above.body).toMatchObject({
+      code: 'contract-above-upline-cap',
+      message: `The contract cannot pay more than the upline ${head.account} holds in its own contract of this kind.`,
+    });
     const warned = await ops('PUT', '/ops/contracts', {
       merchant: 'demo',
       account: agent.account,

@@ -66,7 +66,7 @@ export async function setContract(db: Db, operator: OperatorContext, body: BodyO
     await repo.lock(brand.id, kind);
     const member = await repo.party(brand.id, body.account);
     if (!member || member.type === TRIAL_TYPE) throw new NotFoundError('account-not-found');
-    await assertWithinCap(tx, member, kind, body.terms);
+    await assertWithinCap(tx, member, kind, body.terms, 'operator');
     await assertSubordinatesAgreed(tx, member.id, kind, body.terms, body.confirm);
     const waiting = await repo.offer(member.id, kind);
     if (waiting && (await repo.answer(waiting.id, 'cancelled'))) {

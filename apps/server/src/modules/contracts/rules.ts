@@ -19,11 +19,23 @@ type Actor = Side | 'operator' | 'system';
 export const dbNow = async (tx: Db) =>
   new Date((await tx.one<{ now: Date }>('SELECT now() AS now'))?.now ?? Date.now());
 
-/** Refuses terms above the member's upline's contract in force; a member without an upline has no cap. */
-export async function assertWithinCap(tx: Db, member: Party, kind: ContractKind, terms: ContractTerms) {
+/**
+ * Refuses terms above the member's upline's contract in force; a member without an upline has no cap.
+ * The upline offering is told of their own contract; an operator, who holds none, of the upline's by name.
+ */
+export async function assertWithinCap(
+  tx: Db,
+  member: Party,
+  kind: ContractKind,
+  terms: ContractTerms,
+  actor: 'upline' | 'operator' = 'upline',
+) {
   if (!member.parentId) return;
   const cap = await contractsRepo(tx).active(member.parentId, kind);
-  if (exceeds(terms, cap?.terms ?? null)) throw new AppError('contract-rate-exceeds-upline');
+  if (!exceeds(terms, cap?.terms ?? null)) return;
+  if (actor === 'upline') throw new AppError('contract-rate-exceeds-upline');
+  const upline = cap?.member ?? (await contractsRepo(tx).partyById(member.parentId))?.account ?? '';
+  throw new AppError(cap ? 'contract-above-upline-cap' : 'contract-upline-has-none', null, { upline });
 }
 
 /** Contracts in force directly below the member that pay more than `terms`. */

@@ -1,6 +1,6 @@
 import { AGENT_TYPES, affiliateCheck, register, registerMobile } from '@arcadia/contracts';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, ValidationError } from '../../platform/errors.ts';
 import { route } from '../../platform/route.ts';
 import { hostName } from '../../platform/tenancy.ts';
 import { requireSwitch } from '../auth/switches.ts';
@@ -41,7 +41,7 @@ export function registerRoutes(app: FastifyInstance) {
     }
     // The original front end names the code `code`.
     const code = query.affiliateCode ?? query.code;
-    if (code === undefined) throw new AppError('validation-failed');
+    if (code === undefined) throw new ValidationError([{ field: 'affiliateCode', key: 'input-required' }]);
     const agent = await membersRepo(app.db).agentByAffiliateCode(merchant.id, code.trim(), AGENT_TYPES);
     if (!agent) throw new AppError('invalid-invitation-code');
     return { valid: true as const, agent: agent.nickname };

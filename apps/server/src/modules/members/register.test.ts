@@ -78,7 +78,8 @@ describe('register by username', () => {
     );
     expect(status).toBe(400);
     expect(body.code).toBe('validation-failed');
-    expect(body.message).toBe('请检查标红的栏位。');
+    // The message names the first field and its rule (issue 35); every field is in the value.
+    expect(body.message).toBe(`请检查 ${body.value.fields[0].field}：${body.value.fields[0].message}`);
     const fields = fieldsOf(body);
     expect(Object.keys(fields).sort()).toEqual(
       [

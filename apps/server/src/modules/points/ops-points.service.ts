@@ -72,8 +72,6 @@ const toFields = (input: RewardInput): RewardFields => ({
 });
 
 function checkReward(fields: RewardFields) {
-  // English is what every other language falls back to.
-  if (!fields.name.EN) throw new ValidationError([{ field: 'name', key: 'input-required' }]);
   if (fields.startsAt && fields.endsAt && fields.endsAt <= fields.startsAt) {
     throw new ValidationError([{ field: 'endsAt', key: 'bad-request' }]);
   }

@@ -99,7 +99,6 @@ const cleanRichText = (text: LocalizedText): LocalizedText =>
 /** The rules of a promotion that a schema cannot say, then its rich text sanitised. */
 async function checked(db: Db, merchantId: number, input: PromotionInput): Promise<PromotionInput> {
   const fields: { field: string; key: string }[] = [];
-  if (!input.title.EN) fields.push({ field: 'title.EN', key: 'input-required' });
   if (new Date(input.endsAt) <= new Date(input.startsAt)) fields.push({ field: 'endsAt', key: 'bad-request' });
   const { vipMin, vipMax } = input.eligibility;
   if (vipMin !== null && vipMax !== null && vipMin > vipMax)

@@ -133,7 +133,22 @@ describe('operators', () => {
     const rate = await ops('POST', '/ops/promotions', promotionBody({ ...REBATE, rateBp: 301 }));
     expect(rate.status).toBe(400);
     const noEnglish = await ops('POST', '/ops/promotions', promotionBody(REBATE, { title: { VI: 'Chỉ tiếng Việt' } }));
-    expect(noEnglish.status).toBe(400);
+    // The answer names the field and the rule (issue 35), as the contract states it.
+    expect(noEnglish).toMatchObject({
+      status: 400,
+      body: {
+        code: 'validation-failed',
+        message: 'Please check title.EN: Input cannot be empty.',
+        value: { fields: [{ field: 'title.EN', key: 'input-required' }] },
+      },
+    });
+    const longTitle = await ops('POST', '/ops/promotions', promotionBody(REBATE, { title: { EN: 'x'.repeat(201) } }));
+    expect(longTitle.body).toMatchObject({
+      message: 'Please check title.EN: At most 200 characters.',
+      value: { fields: [{ field: 'title.EN', key: 'rule.too-long', params: { max: '200' } }] },
+    });
+    const backwardsField = backwards.body.value.fields[0];
+    expect(backwardsField.field).toBe('endsAt');
   });
 
   it('edits and reschedules, keeps the kind, and audits every change', async () => {

@@ -109,6 +109,8 @@ describe('security headers', () => {
       expect(response.headers['x-frame-options'], url).toBe('DENY');
       expect(response.headers['x-content-type-options'], url).toBe('nosniff');
       expect(response.headers['cross-origin-resource-policy'], url).toBe('same-site');
+      // Kept by no browser or proxy: most answers carry personal data (issue 35).
+      expect(response.headers['cache-control'], url).toBe('no-store');
       // What only a document uses is left out.
       for (const name of [
         'permissions-policy',

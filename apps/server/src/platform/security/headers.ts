@@ -137,7 +137,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, inline: Inli
     every: writtenBy(headers.every),
     game: writtenBy(headers.game),
     docs: writtenBy(headers.docs),
-    api: writtenBy(headers.api),
+    // No answer of the API may be kept by a browser or a proxy: most carry personal data (a balance, a
+    // token, a ledger), and one that does not is cheap to ask again. A route may say otherwise itself.
+    api: [...writtenBy(headers.api), ['cache-control', 'no-store']] as [string, string][],
   };
   // One callback hook reading the route's options once: a JSON answer goes straight on; only a
   // page waits, for its brand's sources, which helmet's policy then reads from `pages`.
