@@ -71,5 +71,25 @@ export const ROLE_PERMISSIONS: Record<OpsRole, readonly OpsPermission[]> = {
   auditor: READ_ONLY,
 };
 
+/**
+ * Permissions that move money or decide who may. A role carrying any of them is a money role:
+ * creating an operator with one, granting one, or resetting an operator who holds one takes a
+ * second owner (docs/decisions.md, "two people means two people").
+ */
+export const MONEY_PERMISSIONS: readonly OpsPermission[] = [
+  'money.settings',
+  'deposits.decide',
+  'withdrawals.decide',
+  'adjust.request',
+  'approvals.decide',
+  'wins.review',
+  'contracts.manage',
+  'operators.manage',
+];
+
 /** Whether a role carries a permission. */
 export const roleAllows = (role: OpsRole, permission: OpsPermission) => ROLE_PERMISSIONS[role].includes(permission);
+
+/** Whether a role carries any money permission. */
+export const isMoneyRole = (role: OpsRole) =>
+  ROLE_PERMISSIONS[role].some((permission) => MONEY_PERMISSIONS.includes(permission));

@@ -620,4 +620,6 @@ export const ACCOUNTS: {
 export const OPERATORS = [
   { username: 'ops', password: 'ops12345', totpSecret: 'ARCADIAOPSDEMOTOTPSECRET', role: 'owner' },
   { username: 'ops2', password: 'ops12345', totpSecret: 'ARCADIAOPSTWODEMOTOTPKEY', role: 'finance' },
+  // The second owner: arming an operator with money powers takes two owners (issue 35).
+  { username: 'ops3', password: 'ops12345', totpSecret: 'ARCADIAOPSTHREEDEMOTOTPK', role: 'owner' },
 ] as const;

@@ -1,15 +1,17 @@
 import * as z from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
-import { OPS_ROLES } from '../ops-roles.ts';
+import { opsEnrolmentSchema, opsGrantSchema } from '../ops-grants.ts';
 import { queryInt, text, trimmedText } from '../schema.ts';
+import { opsApprovalSchema } from './ops-approvals.ts';
 
-/** Operator management for owners, and the operator audit log. Every change here is audited. */
+/**
+ * Operator management for owners, and the operator audit log. Every change here is audited.
+ * What arms an operator with money powers (a money role at creation, a grant that widens one,
+ * a reset of an operator who holds one) is not done at once: it becomes a request another owner
+ * approves (`approval` in the answer), and an enrolment token is then split in two shares.
+ */
 
 const id = z.string().check(z.regex(/^\d{1,9}$/));
-
-/** A role for one brand (its code) or, with `merchant: null`, for every brand. */
-export const opsGrantSchema = z.object({ role: z.enum(OPS_ROLES), merchant: z.nullable(text(1, 64)) });
-export type OpsGrant = z.infer<typeof opsGrantSchema>;
 
 /** Letters, digits, dot, dash and underscore; compared without regard to case. */
 export const opsUsernameSchema = z
@@ -26,8 +28,15 @@ export const opsOperatorSchema = z.object({
   lastLoginAt: z.nullable(z.iso.datetime()),
 });
 
-/** A one-time enrolment token: the operator opens it to set a password and an authenticator. */
-export const opsEnrolmentSchema = z.object({ token: z.string(), expiresAt: z.iso.datetime() });
+/**
+ * What a creation or a reset answers: done at once (`operator` and the whole token), or asked of a
+ * second owner (`approval`, and the first share of the token the approval will complete).
+ */
+const provisioned = z.object({
+  operator: z.nullable(opsOperatorSchema),
+  approval: z.nullable(opsApprovalSchema),
+  enrolment: opsEnrolmentSchema,
+});
 
 const grants = z.array(opsGrantSchema).check(z.maxLength(50));
 
@@ -43,22 +52,23 @@ export const opsOperators = endpoint({
 export const opsCreateOperator = endpoint({
   method: 'POST',
   path: '/ops/operators',
-  summary: 'Creates an operator with roles; answers the one-time enrolment token (24 hours)',
+  summary:
+    'Creates an operator with roles and answers the one-time enrolment token (24 hours); with a money role it asks a second owner and answers the first share',
   auth: 'operator',
   permission: 'operators.manage',
   body: z.object({ username: opsUsernameSchema, grants: grants.check(z.minLength(1)) }),
-  value: z.object({ operator: opsOperatorSchema, enrolment: opsEnrolmentSchema }),
+  value: provisioned,
 });
 
 export const opsSetGrants = endpoint({
   method: 'PUT',
   path: '/ops/operators/:id/grants',
-  summary: "Replaces another operator's roles",
+  summary: "Replaces another operator's roles; a change that widens their money roles asks a second owner",
   auth: 'operator',
   permission: 'operators.manage',
   params: z.object({ id }),
   body: z.object({ grants }),
-  value: opsOperatorSchema,
+  value: z.object({ operator: opsOperatorSchema, approval: z.nullable(opsApprovalSchema) }),
 });
 
 export const opsDisableOperator = endpoint({
@@ -84,11 +94,12 @@ export const opsEnableOperator = endpoint({
 export const opsResetOperator = endpoint({
   method: 'POST',
   path: '/ops/operators/:id/reset',
-  summary: "Resets another operator's enrolment: password and authenticator cleared, sessions ended, a new token",
+  summary:
+    "Resets another operator's enrolment: password and authenticator cleared, sessions ended, a new token; an operator with a money role is reset by two owners",
   auth: 'operator',
   permission: 'operators.manage',
   params: z.object({ id }),
-  value: z.object({ operator: opsOperatorSchema, enrolment: opsEnrolmentSchema }),
+  value: provisioned,
 });
 
 export const opsAuditEntrySchema = z.object({

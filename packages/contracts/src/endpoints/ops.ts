@@ -61,7 +61,13 @@ export const opsEnrol = endpoint({
   path: '/ops/enrolment',
   summary: 'A new (or reset) operator sets a password with the one-time enrolment token, then enrols an authenticator',
   auth: 'none',
-  body: z.object({ token: text(1, 128), password: text(OPS_PASSWORD_MIN, 128) }),
+  body: z.object({
+    /** The whole token, or the first share of one that two owners set up. */
+    token: text(1, 128),
+    /** The second share, when two owners set the operator up (each gave one). */
+    secondShare: z.optional(text(1, 128)),
+    password: text(OPS_PASSWORD_MIN, 128),
+  }),
   value: opsTicketSchema,
 });
 

@@ -1,16 +1,25 @@
-import { APPROVAL_KIND_PERMISSION, type ApprovalKind, type ApprovalState } from '@arcadia/contracts';
+import {
+  APPROVAL_KIND_PERMISSION,
+  type ApprovalKind,
+  type ApprovalState,
+  type OpsApproval,
+  type OpsEnrolment,
+} from '@arcadia/contracts';
 import type { Db } from '../../platform/db/db.ts';
 import { AppError, ForbiddenError, NotFoundError } from '../../platform/errors.ts';
+import { assertIndependent } from '../ops/independence.ts';
 import type { OperatorContext } from '../ops/operator-context.ts';
 import { opsRepo } from '../ops/ops.repo.ts';
 import { APPROVAL_ACTIONS } from './actions.ts';
-import { type ApprovalRow, approvalsRepo } from './approvals.repo.ts';
-import { type BrandScope, listScope } from './brand-scope.ts';
+import { approvalsRepo, type StoredApproval } from './approvals.repo.ts';
+import { type BrandScope, inScope, listScope } from './brand-scope.ts';
 import { approvalView } from './views.ts';
 
 /**
  * Deciding requests. Each decision is one transaction: the conditional state change
  * (pending → decided, never by the maker), the action when approved, the audit row.
+ * The approver must hold, for the request's brand (every brand when it has none), the
+ * permission asking takes, and be independent of the maker (ops/independence.ts).
  */
 
 export async function listApprovals(
@@ -51,13 +60,16 @@ async function refusal(tx: Db, id: string, scope: BrandScope, to: Decision): Pro
 async function decide(db: Db, operator: OperatorContext, id: string, to: Decision, note: string | null) {
   return db.tx(async (tx) => {
     const scope = operator.brandsWith('approvals.decide');
-    const row: ApprovalRow =
+    const row: StoredApproval =
       (await approvalsRepo(tx).decide(id, scope, to, operator.id, note)) ?? (await refusal(tx, id, scope, to));
+    let enrolment: OpsEnrolment | undefined;
     if (to === 'approved') {
       // The second person must be someone who could have asked for it: a finance operator does not
       // loosen an owner's money limits. Refused here, the whole decision rolls back and stays pending.
-      if (!operator.can(APPROVAL_KIND_PERMISSION[row.kind], row.merchantId)) throw new ForbiddenError();
-      await APPROVAL_ACTIONS[row.kind](tx, row, operator.id);
+      const reach = operator.brandsWith(APPROVAL_KIND_PERMISSION[row.kind]);
+      if (reach !== null && (row.merchantId === null || !inScope(reach, row.merchantId))) throw new ForbiddenError();
+      await assertIndependent(tx, operator.id, row.requestedById);
+      enrolment = await APPROVAL_ACTIONS[row.kind](tx, row, operator.id);
     }
     const action = { approved: 'approve', rejected: 'reject', cancelled: 'cancel' }[to];
     await opsRepo(tx).audit(operator.id, `approval.${action}`, `approval:${row.id}`, {
@@ -68,7 +80,7 @@ async function decide(db: Db, operator: OperatorContext, id: string, to: Decisio
       detail: row.detail,
       note,
     });
-    return approvalView(row);
+    return enrolment ? ({ ...approvalView(row), enrolment } as OpsApproval) : approvalView(row);
   });
 }
 

@@ -1,7 +1,7 @@
 import type { Db } from '../../platform/db/db.ts';
 import { AppError, ConflictError } from '../../platform/errors.ts';
 import { opsRepo } from '../ops/ops.repo.ts';
-import { type ApprovalRow, approvalsRepo, type NewApproval } from './approvals.repo.ts';
+import { approvalsRepo, type NewApproval, type StoredApproval } from './approvals.repo.ts';
 
 /**
  * Records an operator's request for a second operator (inside the caller's transaction),
@@ -9,7 +9,7 @@ import { type ApprovalRow, approvalsRepo, type NewApproval } from './approvals.r
  * it (a retry), or `idempotency-mismatch` when it asked something else; a second release
  * of the same held win answers the pending one.
  */
-export async function requestApproval(tx: Db, request: NewApproval): Promise<ApprovalRow> {
+export async function requestApproval(tx: Db, request: NewApproval): Promise<StoredApproval> {
   const repo = approvalsRepo(tx);
   const made = await repo.insert(request);
   if (made) {

@@ -1,10 +1,10 @@
 import type { OpsApproval } from '@arcadia/contracts';
-import type { ApprovalRow } from './approvals.repo.ts';
+import type { StoredApproval } from './approvals.repo.ts';
 
 const iso = (at: Date | null) => (at ? new Date(at).toISOString() : null);
 
 /** What operators see of a request; the detail is what the maker asked, checked by the response schema. */
-export const approvalView = (row: ApprovalRow): OpsApproval =>
+export const approvalView = (row: StoredApproval): OpsApproval =>
   ({
     id: row.id,
     merchantCode: row.merchantCode,

@@ -42,6 +42,9 @@ export const operatorsRepo = (db: Db) => ({
       ).map((row) => [row.code, row.id]),
     ),
 
+  nameTaken: async (username: string) =>
+    (await db.one('SELECT 1 FROM operators WHERE lower(username) = lower($1)', [username])) !== undefined,
+
   /** Null when the name is taken (names compare without regard to case). */
   create: async (username: string, enrolTokenHash: string, enrolExpiresAt: Date) =>
     (

@@ -2,25 +2,29 @@ import type { OpsGrant, opsOperatorSchema } from '@arcadia/contracts';
 import type * as z from 'zod/mini';
 import type { Db } from '../../platform/db/db.ts';
 import { AppError, ForbiddenError, NotFoundError } from '../../platform/errors.ts';
-import { hashToken, newToken } from '../../platform/tokens.ts';
-import { type GrantRow, within } from './grants.ts';
+import { askSecondOwner } from './ask-second-owner.ts';
+import { firstShare, wholeToken } from './enrolment-token.ts';
+import { type GrantRow, oneBrand, widensMoney, within } from './grants.ts';
 import type { OperatorContext } from './operator-context.ts';
+import { type LinkHow, operatorLinksRepo } from './operator-links.repo.ts';
 import { type OperatorRow, operatorsRepo } from './operators.repo.ts';
 import { opsRepo } from './ops.repo.ts';
 import { sessionsRepo } from './sessions.repo.ts';
 
 /**
- * Owners manage operators: create with roles, change roles, disable, enable,
- * reset the enrolment. A manager reaches only operators whose every role lies
- * in brands they manage, grants only there, never changes their own access, and
- * never removes the last owner of every brand. Each change is audited in its
- * transaction, under one lock so two owners cannot remove each other at once.
+ * Owners manage operators: create with roles, change roles, disable, enable, reset the
+ * enrolment. A manager reaches only operators whose every role lies in brands they manage,
+ * grants only there, never changes their own access, and never removes the last owner of
+ * every brand. Each change is audited in its transaction, under one lock so two owners
+ * cannot remove each other at once. What arms an operator with money powers (a money role
+ * at creation, a grant that widens one, a reset of an operator who holds one) waits for a
+ * second owner instead (operator-requests.ts), and every change records who made it
+ * (operator-links.repo.ts), so no owner can make a second person of their own.
  */
 
-const ENROL_HOURS = 24;
 type OperatorView = z.infer<typeof opsOperatorSchema>;
 
-const view = (row: OperatorRow): OperatorView => ({
+export const operatorView = (row: OperatorRow): OperatorView => ({
   id: row.id,
   username: row.username,
   state: row.state,
@@ -40,19 +44,14 @@ const reaches = (brands: number[] | null, row: OperatorRow) =>
 const wholeOwner = (grants: readonly GrantRow[]) =>
   grants.some((grant) => grant.role === 'owner' && grant.merchantId === null);
 
-const enrolment = () => {
-  const token = newToken();
-  return { token, hash: hashToken(token), expiresAt: new Date(Date.now() + ENROL_HOURS * 3600_000) };
-};
-
 export async function listOperators(db: Db, manager: OperatorContext) {
   const brands = managed(manager);
   const rows = await operatorsRepo(db).list();
-  return { list: rows.filter((row) => reaches(brands, row)).map(view) };
+  return { list: rows.filter((row) => reaches(brands, row)).map(operatorView) };
 }
 
 /** Brand codes to ids; each grant must lie within `brands` (null: anywhere, every brand too). */
-async function resolveGrants(tx: Db, brands: number[] | null, grants: readonly OpsGrant[]): Promise<GrantRow[]> {
+export async function resolveGrants(tx: Db, brands: number[] | null, grants: readonly OpsGrant[]): Promise<GrantRow[]> {
   const codes = grants.flatMap((grant) => (grant.merchant === null ? [] : [grant.merchant]));
   const ids = await operatorsRepo(tx).merchantIds(codes);
   const resolved = grants.map((grant) => {
@@ -71,30 +70,49 @@ async function resolveGrants(tx: Db, brands: number[] | null, grants: readonly O
   return resolved;
 }
 
-/** Inserts an operator waiting for enrolment; refuses a taken name. */
-async function insertOperator(
+/** Inserts an operator waiting for enrolment with the given token; refuses a taken name. */
+export async function insertOperator(
   tx: Db,
   actorId: number | null,
   username: string,
   grants: readonly GrantRow[],
   detail: object,
-) {
+  token: { hash: string; expiresAt: Date },
+): Promise<OperatorView> {
   const repo = operatorsRepo(tx);
-  const token = enrolment();
   const id = await repo.create(username, token.hash, token.expiresAt);
   if (id === null) throw new AppError('account-exists');
   await repo.replaceGrants(id, grants);
   await opsRepo(tx).audit(actorId, 'operator.create', username, detail);
-  const row = await repo.byId(id);
-  if (!row) throw new NotFoundError();
-  return { operator: view(row), enrolment: { token: token.token, expiresAt: token.expiresAt.toISOString() } };
+  return reread(tx, id);
 }
+
+/** The whole token to one owner, who is then a keyholder of the new operator. */
+const byOne = (ownerId: number, how: LinkHow) => [
+  { by: ownerId, how },
+  { by: ownerId, how: 'keyholder' as const },
+];
 
 export function createOperator(db: Db, manager: OperatorContext, body: { username: string; grants: OpsGrant[] }) {
   return db.tx(async (tx) => {
     await operatorsRepo(tx).lock();
     const grants = await resolveGrants(tx, managed(manager), body.grants);
-    return insertOperator(tx, manager.id, body.username, grants, { grants: body.grants });
+    if (!widensMoney([], grants)) {
+      const token = wholeToken();
+      const operator = await insertOperator(tx, manager.id, body.username, grants, { grants: body.grants }, token);
+      await operatorLinksRepo(tx).add(operator.id, byOne(manager.id, 'created'));
+      return { operator, approval: null, enrolment: token.answer };
+    }
+    if (await operatorsRepo(tx).nameTaken(body.username)) throw new AppError('account-exists');
+    const share = firstShare();
+    const approval = await askSecondOwner(tx, manager, {
+      kind: 'operator-create',
+      subject: `name:${body.username.toLowerCase()}`,
+      merchantId: oneBrand(grants),
+      detail: { username: body.username, grants: body.grants },
+      shareHash: share.hash,
+    });
+    return { operator: null, approval, enrolment: share.answer };
   });
 }
 
@@ -102,11 +120,17 @@ export function createOperator(db: Db, manager: OperatorContext, body: { usernam
 export function createFirstOwner(db: Db, username: string) {
   return db.tx(async (tx) => {
     await operatorsRepo(tx).lock();
+    const token = wholeToken();
     const grants: GrantRow[] = [{ role: 'owner', merchantId: null }];
-    return insertOperator(tx, null, username, grants, {
-      grants: [{ role: 'owner', merchant: null }],
-      via: 'ops:create-owner',
-    });
+    const operator = await insertOperator(
+      tx,
+      null,
+      username,
+      grants,
+      { grants: [{ role: 'owner', merchant: null }], via: 'ops:create-owner' },
+      token,
+    );
+    return { operator, enrolment: token.answer };
   });
 }
 
@@ -132,23 +156,41 @@ async function assertNotLastOwner(tx: Db, target: OperatorRow) {
   if ((await operatorsRepo(tx).otherWholeOwners(target.id)) === 0) throw new AppError('ops-last-owner');
 }
 
-async function reread(tx: Db, id: number) {
+export async function reread(tx: Db, id: number) {
   const row = await operatorsRepo(tx).byId(id);
   if (!row) throw new NotFoundError();
-  return view(row);
+  return operatorView(row);
+}
+
+/** Replaces the target's grants, made by `by` (the manager, or the asker and the approver). */
+export async function applyGrants(tx: Db, actorId: number, target: OperatorRow, next: GrantRow[], by: number[]) {
+  if (!wholeOwner(next)) await assertNotLastOwner(tx, target);
+  await operatorsRepo(tx).replaceGrants(target.id, next);
+  await operatorLinksRepo(tx).add(
+    target.id,
+    by.map((id) => ({ by: id, how: 'granted' as const })),
+  );
+  const after = await reread(tx, target.id);
+  await opsRepo(tx).audit(actorId, 'operator.grants', target.username, {
+    before: operatorView(target).grants,
+    after: after.grants,
+  });
+  return after;
 }
 
 export const setGrants = (db: Db, manager: OperatorContext, id: number, grants: OpsGrant[]) =>
   change(db, manager, id, async (tx, target, brands) => {
     const next = await resolveGrants(tx, brands, grants);
-    if (!wholeOwner(next)) await assertNotLastOwner(tx, target);
-    await operatorsRepo(tx).replaceGrants(id, next);
-    const after = await reread(tx, id);
-    await opsRepo(tx).audit(manager.id, 'operator.grants', target.username, {
-      before: view(target).grants,
-      after: after.grants,
+    if (!widensMoney(target.grants, next)) {
+      return { operator: await applyGrants(tx, manager.id, target, next, [manager.id]), approval: null };
+    }
+    const approval = await askSecondOwner(tx, manager, {
+      kind: 'operator-grants',
+      subject: `operator:${target.id}`,
+      merchantId: oneBrand([...target.grants, ...next]),
+      detail: { operatorId: target.id, username: target.username, before: operatorView(target).grants, after: grants },
     });
-    return after;
+    return { operator: operatorView(target), approval };
   });
 
 export const disableOperator = (db: Db, manager: OperatorContext, id: number) =>
@@ -167,14 +209,35 @@ export const enableOperator = (db: Db, manager: OperatorContext, id: number) =>
     return reread(tx, id);
   });
 
+/** Clears the target's password and authenticator and ends their sessions; the token is the only way back in. */
+export async function applyReset(
+  tx: Db,
+  actorId: number,
+  target: OperatorRow,
+  token: { hash: string; expiresAt: Date },
+  links: readonly { by: number; how: LinkHow }[],
+) {
+  await operatorsRepo(tx).resetEnrolment(target.id, token.hash, token.expiresAt);
+  await sessionsRepo(tx).endAllSessions(target.id);
+  await operatorLinksRepo(tx).add(target.id, links);
+  await opsRepo(tx).audit(actorId, 'operator.reset', target.username, {});
+  return reread(tx, target.id);
+}
+
 export const resetOperator = (db: Db, manager: OperatorContext, id: number) =>
   change(db, manager, id, async (tx, target) => {
-    const token = enrolment();
-    await operatorsRepo(tx).resetEnrolment(id, token.hash, token.expiresAt);
-    await sessionsRepo(tx).endAllSessions(id);
-    await opsRepo(tx).audit(manager.id, 'operator.reset', target.username, {});
-    return {
-      operator: await reread(tx, id),
-      enrolment: { token: token.token, expiresAt: token.expiresAt.toISOString() },
-    };
+    if (!widensMoney([], target.grants)) {
+      const token = wholeToken();
+      const operator = await applyReset(tx, manager.id, target, token, byOne(manager.id, 'reset'));
+      return { operator, approval: null, enrolment: token.answer };
+    }
+    const share = firstShare();
+    const approval = await askSecondOwner(tx, manager, {
+      kind: 'operator-reset',
+      subject: `operator:${target.id}`,
+      merchantId: oneBrand(target.grants),
+      detail: { operatorId: target.id, username: target.username },
+      shareHash: share.hash,
+    });
+    return { operator: operatorView(target), approval, enrolment: share.answer };
   });

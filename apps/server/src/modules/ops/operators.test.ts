@@ -44,15 +44,16 @@ describe('creating an operator and enrolling', () => {
     const username = uniqueName();
     const created = await owner('POST', '/ops/operators', {
       username,
-      grants: [{ role: 'finance', merchant: 'demo' }],
+      grants: [{ role: 'support', merchant: 'demo' }],
     });
     expect(created.status).toBe(200);
     expect(created.body.value.operator).toMatchObject({
       username,
       state: 'enrolling',
-      grants: [{ role: 'finance', merchant: 'demo' }],
+      grants: [{ role: 'support', merchant: 'demo' }],
       lastLoginAt: null,
     });
+    expect(created.body.value).toMatchObject({ approval: null, enrolment: { share: 'whole' } });
     const { token, expiresAt } = created.body.value.enrolment;
     expect((Date.parse(expiresAt) - Date.now()) / 3600_000).toBeCloseTo(24, 1);
 
@@ -131,13 +132,14 @@ describe('changing an operator', () => {
     const changed = await owner('PUT', `/ops/operators/${staff.id}/grants`, {
       grants: [{ role: 'auditor', merchant: 'beta' }],
     });
-    expect(changed.body.value.grants).toEqual([{ role: 'auditor', merchant: 'beta' }]);
+    expect(changed.body.value).toMatchObject({ operator: { grants: [{ role: 'auditor', merchant: 'beta' }] } });
+    expect(changed.body.value.approval).toBeNull();
     expect((await asOps(t.app, staff.token, 'GET', '/ops/audit')).status).toBe(200);
     expect((await asOps(t.app, staff.token, 'GET', '/ops/audit?merchant=demo')).status).toBe(403);
   });
 
   it('disables at once (sessions end), and enables again', async () => {
-    const staff = await enrolled([{ role: 'finance', merchant: null }]);
+    const staff = await enrolled([{ role: 'support', merchant: null }]);
     const disabled = await owner('POST', `/ops/operators/${staff.id}/disable`);
     expect(disabled.body.value.state).toBe('disabled');
     expect((await asOps(t.app, staff.token, 'GET', '/ops/deposits')).status).toBe(401);

@@ -14,6 +14,7 @@ import {
   operatorAttempt,
   passAttempt,
 } from '../auth/login-limits.ts';
+import { enrolHash } from './enrolment-token.ts';
 import { opsRepo } from './ops.repo.ts';
 import { type LoginOperator, sessionsRepo } from './sessions.repo.ts';
 
@@ -116,16 +117,16 @@ export async function codeStep(
 }
 
 /**
- * A new or reset operator spends the one-time enrolment token on a password;
+ * A new or reset operator spends the one-time enrolment token (or its two shares) on a password;
  * the answer is an enrolment ticket with a fresh authenticator secret.
  */
 export async function enrolStep(
   { db, kv }: OpsAuthDeps,
-  enrolment: { token: string; password: string; ip: string },
+  enrolment: { token: string; secondShare?: string; password: string; ip: string },
 ): Promise<TicketValue> {
   await countAttempt(kv, operatorAttempt(enrolment.ip, ''));
   const operator = await db.tx(async (tx) => {
-    const found = await sessionsRepo(tx).byEnrolToken(hashToken(enrolment.token));
+    const found = await sessionsRepo(tx).byEnrolToken(enrolHash(enrolment.token, enrolment.secondShare));
     if (!found) throw new AppError('ops-enrolment-invalid');
     const secret = newTotpSecret();
     await sessionsRepo(tx).enrol(found.id, await hashPassword(enrolment.password), secret);

@@ -1,6 +1,8 @@
 import { endpoint } from '@arcadia/contracts';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
+import { totpCode } from '../../platform/totp.ts';
+import type { OpsCaller } from '../../test/operators.ts';
 import { nextOpsIp } from '../../test/ops-login.ts';
 import { send } from '../../test/requests.ts';
 
@@ -22,13 +24,24 @@ export const codeStep = (app: FastifyInstance, ticket: string, code: string, ip 
     payload: { ticket, code },
   });
 
-export const enrolStep = (app: FastifyInstance, token: string, password: string) =>
+export const enrolStep = (app: FastifyInstance, token: string, password: string, secondShare?: string) =>
   send(app, {
     method: 'POST',
     url: '/ops/enrolment',
     headers: { 'x-forwarded-for': nextOpsIp() },
-    payload: { token, password },
+    payload: { token, password, ...(secondShare === undefined ? {} : { secondShare }) },
   });
+
+/** Spends an enrolment token (or both shares) and enrols an authenticator: a session as that operator. */
+export async function enrolAs(app: FastifyInstance, token: string, secondShare?: string): Promise<OpsCaller> {
+  const step = await enrolStep(app, token, 'a-long-password', secondShare);
+  if (step.status !== 200) throw new Error(`enrolment refused: ${JSON.stringify(step.body)}`);
+  const session = await codeStep(app, step.body.value.ticket, totpCode(step.body.value.enrolment.secret));
+  if (session.status !== 200) throw new Error(`code refused: ${JSON.stringify(session.body)}`);
+  const authorization = `Bearer ${session.body.value.token}`;
+  return (method, url, payload) =>
+    send(app, { method, url, headers: { authorization }, ...(payload ? { payload } : {}) });
+}
 
 /** A call with a bearer token. */
 export const asOps = (app: FastifyInstance, token: string, method: 'GET' | 'POST' | 'DELETE', url: string) =>

@@ -4,6 +4,7 @@ import { AppError, NotFoundError } from '../../platform/errors.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { listScope } from '../approvals/brand-scope.ts';
 import { notify } from '../messages/notify.ts';
+import { assertIndependent } from '../ops/independence.ts';
 import type { OperatorContext } from '../ops/operator-context.ts';
 import { opsRepo } from '../ops/ops.repo.ts';
 import { accountFor, systemAccount, transfer } from '../wallet/ledger.service.ts';
@@ -68,7 +69,7 @@ async function withinMax(tx: Db, row: WithdrawalRow) {
 }
 
 /**
- * Approves for payment. Above the brand's threshold it takes two different operators:
+ * Approves for payment. Above the brand's threshold it takes two independent operators:
  * the first approval is recorded (the withdrawal stays requested), the second moves it
  * on. The withdrawal row is locked first, so approvals are counted one at a time.
  */
@@ -79,6 +80,8 @@ export const approveWithdrawal = (db: Db, operator: OperatorContext, id: string)
     if (!row) throw new NotFoundError();
     if (row.state !== 'requested') throw new AppError('invalid-state');
     if (row.approvals.some((given) => given.operatorId === operator.id)) throw new AppError('self-approval');
+    // Two approvals are two people: not an operator the first approver set up, nor one set up by the same hand.
+    for (const given of row.approvals) await assertIndependent(tx, operator.id, given.operatorId);
     await withinMax(tx, row);
     await repo.addApproval(row.id, operator.id);
     if (row.approvals.length + 1 < approvalsRequired(row)) {

@@ -35,6 +35,7 @@ import { dayStatsPlpgsql } from './035-day-stats-plpgsql.ts';
 import { ledgerPostPlans } from './036-ledger-post-plans.ts';
 import { ledgerPostByKey } from './037-ledger-post-by-key.ts';
 import { ledgerEntriesOwnTransfer } from './038-ledger-entries-own-transfer.ts';
+import { operatorLinks } from './039-operator-links.ts';
 
 /** Every migration, in order. Append only: an applied migration is never edited. */
 export const MIGRATIONS: readonly { id: string; sql: string }[] = [
@@ -75,4 +76,5 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
   { id: '036-ledger-post-plans', sql: ledgerPostPlans },
   { id: '037-ledger-post-by-key', sql: ledgerPostByKey },
   { id: '038-ledger-entries-own-transfer', sql: ledgerEntriesOwnTransfer },
+  { id: '039-operator-links', sql: operatorLinks },
 ];
