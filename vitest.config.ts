@@ -36,6 +36,7 @@ export default defineConfig({
           server: { deps: { inline: reactLibraries } },
         },
       },
+      { test: { name: 'house-vendor', root: 'apps/house-vendor', environment: 'node' } },
       { test: { name: 'scripts', root: 'scripts', environment: 'node' } },
     ],
   },

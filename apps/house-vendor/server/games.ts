@@ -1,0 +1,7 @@
+import type { FastifyPluginAsync } from 'fastify';
+
+/**
+ * The game modules: each registers its games in the catalogue and its routes. A family's page
+ * and engine live beside it (games/, web/).
+ */
+export const GAME_MODULES: readonly FastifyPluginAsync[] = [];
