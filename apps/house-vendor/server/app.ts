@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { VendorConfig } from './config.ts';
 import type { Db } from './db/db.ts';
@@ -28,6 +28,8 @@ export async function buildApp(options: {
   config: VendorConfig;
   db: Db;
   wallet?: WalletClient;
+  /** The game modules to serve; every one when absent (a test may serve only its own). */
+  modules?: readonly FastifyPluginAsync[];
 }): Promise<FastifyInstance> {
   const { config, db } = options;
   const wallet =
@@ -41,7 +43,7 @@ export async function buildApp(options: {
   app.get('/healthz', async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
   await app.register(providerRoutes);
   await app.register(pageRoutes);
-  for (const module of GAME_MODULES) await app.register(module);
+  for (const module of options.modules ?? GAME_MODULES) await app.register(module);
   if (config.jobs) sweepWhileUp(app);
   return app;
 }

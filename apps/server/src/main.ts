@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { devGatewayProblems } from './modules/deposits/production-check.ts';
+import { configureHouseVendor } from './modules/vendors/house-vendor.ts';
 import { loadConfig } from './platform/config.ts';
 import { openDatabase } from './platform/db/open.ts';
 import { assertProductionReady, productionProblems, StartupError } from './platform/production.ts';
@@ -44,6 +45,8 @@ async function main(): Promise<void> {
       refuse(error);
     }
   }
+  // The house vendor's adapter at its configured address (a demo seed wrote the development one).
+  if (config.houseVendorUrl) await configureHouseVendor(db, config.houseVendorUrl);
   const app = await buildApp({ config, db });
 
   process.once('SIGINT', () => void stopGracefully(app, db, 'SIGINT', config.shutdownTimeoutMs));

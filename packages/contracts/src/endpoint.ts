@@ -21,6 +21,11 @@ export interface EndpointDef {
   /** Operator endpoints: the permission the operator must hold for the brand concerned (see ops-roles). */
   permission?: OpsPermission;
   /**
+   * Served by a game provider, not the platform: the aggregator protocol the platform calls
+   * (endpoints/provider.ts) and the house vendor's own page API (endpoints/house*.ts).
+   */
+  servedBy?: 'provider';
+  /**
    * The platform's original front end reads this answer in another form (see
    * endpoints/compat.ts): its own value schema (else ours), and `bare` when it reads
    * the value without the envelope. Chosen for calls that carry its `Merchant` header.

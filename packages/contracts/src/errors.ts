@@ -92,6 +92,8 @@ export const ERROR_STATUS = {
   'ops-own-account': 403,
   // Two-person money (operators).
   'self-approval': 403,
+  // A vendor adapter set before the deployment holds the vendor's secret.
+  'vendor-secret-missing': 409,
   // The second person is linked to the first (created, reset or granted them, or shares a keyholder).
   'ops-not-independent': 403,
   'ops-request-pending': 409,

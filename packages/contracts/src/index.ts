@@ -34,6 +34,7 @@ export * from './endpoints/ops-money.ts';
 export * from './endpoints/ops-operators.ts';
 export * from './endpoints/ops-points.ts';
 export * from './endpoints/ops-promotions.ts';
+export * from './endpoints/ops-vendors.ts';
 export * from './endpoints/ops-vip-referral.ts';
 export * from './endpoints/ops-wins.ts';
 export * from './endpoints/points.ts';

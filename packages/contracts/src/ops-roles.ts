@@ -36,6 +36,8 @@ export const OPS_PERMISSIONS = [
   'contracts.read',
   /** Set or end a member's contract, run settlement now, set who pays. */
   'contracts.manage',
+  /** Set or remove a game provider's adapter (its API's address): for every brand at once. */
+  'vendors.manage',
 ] as const;
 export type OpsPermission = (typeof OPS_PERMISSIONS)[number];
 

@@ -25,7 +25,7 @@ export interface Session {
 }
 
 export interface LaunchRequest {
-  launchToken: string;
+  launchToken: string | null;
   vendorCode: string;
   gameCode: string;
   language: Language;
@@ -42,6 +42,8 @@ export async function gameUrl(
 ): Promise<ValueOf<typeof providerGameUrl>> {
   const game = gameOf(launch.gameCode);
   if (!game || game.vendorCode !== launch.vendorCode) throw new VendorError('game-not-found');
+  // Every house game plays from a wallet: a visitor's launch (no token) has no lobby to open here.
+  if (launch.launchToken === null) throw new VendorError('not-logged-in');
   await db.query(
     `INSERT INTO launches (token_hash, vendor_code, game_code, language, site_origin, back_url, view)
      VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (token_hash) DO NOTHING`,

@@ -26,6 +26,8 @@ export interface Config {
   identityLogin: boolean;
   /** Where the house games call the seamless-wallet API; unset means this process's own address. */
   walletApiUrl: string | null;
+  /** The house vendor's API (apps/house-vendor): its adapter's address; null lists no house game. */
+  houseVendorUrl: string | null;
   /** Poll the job queue in this process (scheduled work); off in tests unless a test asks. */
   jobs: boolean;
   /** How often the job queue looks for due jobs. */
@@ -76,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     identityJwksUrl: jwks === 'off' ? null : jwks,
     identityLogin: jwks !== 'off',
     walletApiUrl: env.WALLET_API_URL || null,
+    houseVendorUrl: env.HOUSE_VENDOR_URL || (production ? null : 'http://127.0.0.1:8090'),
     jobs: env.JOBS !== 'false',
     jobPollMs: Math.max(10, Number(env.JOB_POLL_MS) || 1000),
     statementCountHeader: env.STATEMENT_COUNT_HEADER === 'true' && env.NODE_ENV !== 'production',

@@ -7,6 +7,7 @@ import { fund, player, requestId } from '../modules/wallet/money-test-kit.ts';
 import { seedDemo } from '../seed/demo.ts';
 import { migratedDb } from '../test/harness.ts';
 import { appOn, logRecorder } from '../test/outage.ts';
+import { listEveryVendor } from '../test/providers.ts';
 import type { Db } from './db/db.ts';
 
 /**
@@ -23,6 +24,7 @@ let app: FastifyInstance;
 beforeAll(async () => {
   ({ db, drop } = await migratedDb());
   await seedDemo(db);
+  await listEveryVendor(db);
   webRoot = mkdtempSync(path.join(os.tmpdir(), 'arcadia-web-'));
   writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Arcadia</title>');
   app = await open({ WEB_DIST: webRoot, LOG_LEVEL: 'info' });

@@ -5,6 +5,7 @@ import { fund, type Player, player, requestId } from '../modules/wallet/money-te
 import { seedDemo } from '../seed/demo.ts';
 import { freshDb } from '../test/harness.ts';
 import { appOn, eventually, logRecorder, tcpProxy, timed } from '../test/outage.ts';
+import { listEveryVendor } from '../test/providers.ts';
 import { demoHeaders, send } from '../test/requests.ts';
 import { RETRY_AFTER_SECONDS } from './availability.ts';
 import { loadConfig } from './config.ts';
@@ -34,6 +35,7 @@ describe.skipIf(!serverUrl)('PostgreSQL unavailable', () => {
     drop = fresh.drop;
     await migrate(fresh.db);
     await seedDemo(fresh.db);
+    await listEveryVendor(fresh.db);
     member = await player(fresh.db);
     await fund(fresh.db, member, 1_000_00);
     const direct = new URL(fresh.url ?? '');

@@ -11,6 +11,7 @@ import { openPostgres } from '../platform/db/postgres.ts';
 import { EMBEDDED_RUNTIME_ROLE, ensureRole } from '../platform/db/runtime-role.ts';
 import { seedDemo } from '../seed/demo.ts';
 import { asRuntimeRole, ensureTestRuntimeRole, TEST_RUNTIME_ROLE } from './db-roles.ts';
+import { listEveryVendor } from './providers.ts';
 import { seededCopy } from './template.ts';
 
 export interface FreshDb {
@@ -95,8 +96,13 @@ async function seededDb(): Promise<FreshDb> {
   // Seeded as the runtime role: the seed writes rows only, as the server does on start.
   if (fresh.runtimeUrl) {
     const runtime = openPostgres(fresh.runtimeUrl);
-    await seedDemo(runtime).finally(() => runtime.close());
-  } else await seedDemo(fresh.db);
+    await seedDemo(runtime)
+      .then(() => listEveryVendor(runtime))
+      .finally(() => runtime.close());
+  } else {
+    await seedDemo(fresh.db);
+    await listEveryVendor(fresh.db);
+  }
   return fresh;
 }
 

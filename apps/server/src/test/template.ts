@@ -11,6 +11,7 @@ import { openPostgres } from '../platform/db/postgres.ts';
 import { EMBEDDED_RUNTIME_ROLE, ensureRole } from '../platform/db/runtime-role.ts';
 import { seedDemo } from '../seed/demo.ts';
 import { asRuntimeRole, ensureTestRuntimeRole, TEST_RUNTIME_ROLE } from './db-roles.ts';
+import { listEveryVendor } from './providers.ts';
 
 /**
  * Migrating and seeding took about 3.5 s of every server test file (a few hundred seconds
@@ -61,6 +62,7 @@ export async function buildTemplate(): Promise<{ template: SeededTemplate; remov
       await migrate(owner, TEST_RUNTIME_ROLE);
       // Seeded as the runtime role, as the harness always did: the seed writes rows only.
       await seedDemo(runtime);
+      await listEveryVendor(runtime);
     } finally {
       await runtime.close();
       await owner.close();
@@ -76,6 +78,7 @@ export async function buildTemplate(): Promise<{ template: SeededTemplate; remov
   await ensureRole(db, EMBEDDED_RUNTIME_ROLE);
   await migrate(db, EMBEDDED_RUNTIME_ROLE);
   await seedDemo(db);
+  await listEveryVendor(db);
   const dump = await raw.dumpDataDir('none');
   await raw.close();
   const file = path.join(os.tmpdir(), `arcadia-test-template-${process.pid}-${randomBytes(4).toString('hex')}.tar`);

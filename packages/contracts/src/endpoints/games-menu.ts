@@ -20,6 +20,8 @@ export type VendorCard = z.infer<typeof vendorCardSchema>;
 export const menuCategorySchema = z.object({
   id: z.int(),
   title: z.enum(GAME_CATEGORIES),
+  /** The category's code as the platform's original front end reads it (the same as the title). */
+  gameGroupCode: z.enum(GAME_CATEGORIES),
   cards: z.array(vendorCardSchema),
 });
 export type MenuCategory = z.infer<typeof menuCategorySchema>;

@@ -36,6 +36,7 @@ export const houseSession = endpoint({
   path: '/api/session',
   summary: "Opens a game page's session with the platform's launch token (single use)",
   auth: 'none',
+  servedBy: 'provider',
   body: z.object({ launchToken: z.string().check(z.minLength(16), z.maxLength(512)) }),
   value: z.object({
     sessionToken: z.string(),
@@ -58,6 +59,7 @@ export const houseBalance = endpoint({
   path: '/api/balance',
   summary: "The player's wallet as the platform holds it now",
   auth: 'none',
+  servedBy: 'provider',
   value: walletSchema,
 });
 
@@ -68,6 +70,7 @@ export const houseSeedPair = endpoint({
   path: '/api/fair/:family',
   summary: "The player's active seed pair of a game family: the server seed's hash, shown before play",
   auth: 'none',
+  servedBy: 'provider',
   params: z.object({ family: z.enum(HOUSE_FAMILIES) }),
   value: seedPairSchema,
 });
@@ -77,6 +80,7 @@ export const houseRotateSeed = endpoint({
   path: '/api/fair/:family/rotate',
   summary: 'Reveals the active server seed and starts a new pair (with the client seed asked for)',
   auth: 'none',
+  servedBy: 'provider',
   params: z.object({ family: z.enum(HOUSE_FAMILIES) }),
   body: z.object({ clientSeed: z.optional(z.string()) }),
   value: z.object({
@@ -106,6 +110,7 @@ export const houseRounds = endpoint({
   path: '/api/rounds',
   summary: "The player's rounds of a game, newest first",
   auth: 'none',
+  servedBy: 'provider',
   query: z.object({ gameCode: z.string(), limit: queryInt(1, 50, 20) }),
   value: z.object({ list: z.array(houseRoundSchema) }),
 });

@@ -116,8 +116,8 @@ export const lotteryMenu = endpoint({
   summary: "The brand's Vietnam lotteries grouped by region (prize-table style), with the next draw of each",
   auth: 'none',
   query: z.object({ language: languageQuery }),
-  // The original front end reads the /lgw answers bare, without our envelope.
-  original: { bare: true },
+  // The original front end reads the /lgw answers bare, without our envelope, and this one's groups as `gameMenus`.
+  original: { bare: true, value: z.object({ gameMenus: z.array(lotteryMenuGroupSchema) }) },
   value: z.array(lotteryMenuGroupSchema),
 });
 

@@ -20,9 +20,13 @@ export const providerGameUrl = endpoint({
   path: '/v1/game/url',
   summary: 'Platform → provider: the address where a launched player plays a game (signed)',
   auth: 'none',
+  servedBy: 'provider',
   body: z.object({
-    /** Single use, short-lived: the provider exchanges it at /seamless/v1/authenticate. */
-    launchToken: z.string().check(z.minLength(16), z.maxLength(512)),
+    /**
+     * Single use, short-lived: the provider exchanges it at /seamless/v1/authenticate. Null for a
+     * visitor (no player, no wallet): the provider answers its lobby's address, or refuses.
+     */
+    launchToken: z.nullable(z.string().check(z.minLength(16), z.maxLength(512))),
     vendorCode: code,
     gameCode: code,
     language: z.enum(LANGUAGES),
@@ -70,5 +74,6 @@ export const providerGames = endpoint({
   path: '/v1/games',
   summary: 'Platform → provider: every game the provider offers, for the catalogue (public)',
   auth: 'none',
+  servedBy: 'provider',
   value: z.object({ games: z.array(providerGameSchema) }),
 });

@@ -83,6 +83,7 @@ export const cn: MessageCatalogue = {
   'ops-own-account': '运营人员不能更改自己的角色或权限，请联系其他所有者。',
   'ops-not-independent': '此操作须由与申请人无关联的人审批：你们中一人创建、重置或授权了另一人，或你们由同一人设立。',
   'ops-request-pending': '关于此运营人员的申请已在等待另一位所有者审批，请先处理或取消该申请。',
+  'vendor-secret-missing': '部署配置中没有此供应商的签名密钥：请先在配置中设置。',
   'self-approval': '此操作须由另一位操作员审批：您是申请人或已审批过。',
   'limit-exceeded': '金额超过该品牌的上限 {limit}。',
   'insufficient-points': '您的积分不足。',

@@ -85,6 +85,7 @@ export const en = {
   'ops-not-independent':
     'Someone independent of the requester must approve this: one of you created, reset or granted the other, or the same person set you both up.',
   'ops-request-pending': 'A request about this operator already waits for a second owner; decide or cancel it first.',
+  'vendor-secret-missing': 'The deployment holds no signing secret for this vendor: set it in the configuration first.',
   'self-approval': 'Another operator must approve this: you made this request or already approved it.',
   'limit-exceeded': "The amount is over this brand's limit of {limit}.",
   'insufficient-points': 'You do not have enough points for this.',

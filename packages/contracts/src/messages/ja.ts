@@ -84,6 +84,7 @@ export const ja: MessageCatalogue = {
   'ops-not-independent':
     '申請者と関係のない人の承認が必要です。どちらかが相手を作成・リセット・権限付与したか、同じ人が二人を設定しました。',
   'ops-request-pending': 'この運営者に関する申請がすでに別のオーナーの承認待ちです。先に決定するか取り消してください。',
+  'vendor-secret-missing': 'このベンダーの署名用シークレットが設定されていません。先に構成で設定してください。',
   'self-approval': '別のオペレーターの承認が必要です。この申請はあなたが作成したか、すでに承認済みです。',
   'limit-exceeded': '金額がこのブランドの上限 {limit} を超えています。',
   'insufficient-points': 'ポイントが足りません。',

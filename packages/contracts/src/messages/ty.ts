@@ -87,6 +87,8 @@ export const ty: MessageCatalogue = {
     'Dapat aprubahan ito ng taong walang kaugnayan sa humiling: ginawa, ni-reset o binigyan ng tungkulin ng isa sa inyo ang isa, o iisang tao ang nag-set up sa inyong dalawa.',
   'ops-request-pending':
     'May kahilingan na tungkol sa operator na ito na naghihintay sa ikalawang owner; pagpasyahan o kanselahin muna ito.',
+  'vendor-secret-missing':
+    'Walang signing secret ang deployment para sa vendor na ito: itakda muna ito sa configuration.',
   'self-approval':
     'Ibang operator ang dapat mag-apruba nito: ikaw ang gumawa ng kahilingang ito o naaprubahan mo na ito.',
   'limit-exceeded': 'Lampas ang halaga sa limitasyon ng brand na ito na {limit}.',

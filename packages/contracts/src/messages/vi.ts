@@ -85,6 +85,7 @@ export const vi: MessageCatalogue = {
     'Việc này cần người không liên quan đến người yêu cầu duyệt: một trong hai người đã tạo, đặt lại hoặc cấp quyền cho người kia, hoặc cùng một người đã thiết lập cả hai.',
   'ops-request-pending':
     'Đã có một yêu cầu về nhân viên này đang chờ chủ sở hữu thứ hai; hãy quyết định hoặc hủy nó trước.',
+  'vendor-secret-missing': 'Cấu hình chưa có khóa ký của nhà cung cấp này: hãy đặt nó trong cấu hình trước.',
   'self-approval': 'Việc này cần một nhân viên khác duyệt: bạn đã tạo yêu cầu này hoặc đã duyệt nó.',
   'limit-exceeded': 'Số tiền vượt quá hạn mức {limit} của thương hiệu này.',
   'insufficient-points': 'Bạn không đủ điểm để thực hiện.',

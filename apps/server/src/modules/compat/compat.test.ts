@@ -243,8 +243,13 @@ describe('status and shapes', () => {
       const ours = await call('GET', url, { host: demoHeaders.host });
       expect(theirs.status, url).toBe(200);
       expect(ours.body.success, url).toBe(true);
-      expect(theirs.body, url).toEqual(ours.body.value);
+      // The original front end reads the Vietnam lottery menu's groups as `gameMenus` (issue 36).
+      const expected = url === '/lgw/vn/games/game_menu' ? { gameMenus: ours.body.value } : ours.body.value;
+      expect(theirs.body, url).toEqual(expected);
     }
+    // Each navigation category carries its gameGroupCode.
+    const menus = await call('GET', '/lgw/games/game_menus', visitor());
+    for (const category of menus.body) expect(category.gameGroupCode).toBe(category.title);
   });
 
   it('says isSingle in the merchant wallet answer', async () => {

@@ -26,9 +26,9 @@ export interface CatalogueName {
   name: string;
 }
 
-/** The listable games: enabled, of a vendor the brand has enabled, on the same join as games.repo. */
+/** The listable games: enabled, of a vendor the brand lists (switched on, with an adapter), on the same join as games.repo. */
 const LISTED = `FROM games g
-  JOIN game_vendors v ON v.merchant_id = $1 AND v.vassalage = g.vendor AND v.game_type = g.game_type AND v.enabled
+  JOIN game_vendors v ON v.merchant_id = $1 AND v.vassalage = g.vendor AND v.game_type = g.game_type AND v.listed
   WHERE g.enabled`;
 
 export const catalogueRepo = (db: Db) => ({

@@ -98,7 +98,7 @@ function catalogueQuery(
   const order = (prefix: string) => keys.map(([, direction], index) => `${prefix}k${index} ${direction}`).join(', ');
   const limit = page ? `LIMIT ${add(page.limit)} OFFSET ${add(page.offset)}` : '';
   const vendorJoin = 'v.merchant_id = $1 AND v.vassalage = g.vendor AND v.game_type = g.game_type';
-  const matching = `FROM games g JOIN game_vendors v ON ${vendorJoin} AND v.enabled ${join}
+  const matching = `FROM games g JOIN game_vendors v ON ${vendorJoin} AND v.listed ${join}
       WHERE ${where.join(' AND ')}`;
   const counted =
     count === null
@@ -211,7 +211,7 @@ export const gamesRepo = (db: Db) => ({
     db.query<{ gameType: GameCategory; gameClassify: GameRow['gameClassify']; total: string }>(
       `SELECT g.category AS "gameType", g.classify AS "gameClassify", count(*) AS total
        FROM games g
-       JOIN game_vendors v ON v.merchant_id = $1 AND v.vassalage = g.vendor AND v.game_type = g.game_type AND v.enabled
+       JOIN game_vendors v ON v.merchant_id = $1 AND v.vassalage = g.vendor AND v.game_type = g.game_type AND v.listed
        WHERE g.enabled AND g.vendor = $2 AND ($3::text IS NULL OR g.category = $3)
        GROUP BY g.category, g.classify
        ORDER BY g.category, g.classify NULLS LAST`,

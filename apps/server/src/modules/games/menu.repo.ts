@@ -17,7 +17,7 @@ export const menuRepo = (db: Db) => ({
     db.query<VendorRow>(
       `SELECT id AS "nodeId", vassalage, name, game_type AS "gameType", account_type_id AS "accountTypeId",
               account_type_name AS "accountTypeName", is_hot AS "isHot", is_game AS "isGame"
-       FROM game_vendors WHERE merchant_id = $1 AND enabled ORDER BY sort, id`,
+       FROM game_vendors WHERE merchant_id = $1 AND listed ORDER BY sort, id`,
       [merchantId],
     ),
 });

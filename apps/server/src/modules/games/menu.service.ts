@@ -53,6 +53,7 @@ export function buildMenu(vendors: readonly VendorRow[], brandCode: string): Men
   return NAV_ORDER.filter((title) => byCategory.has(title)).map((title) => ({
     id: CATEGORY_IDS[title],
     title,
+    gameGroupCode: title,
     cards: byCategory.get(title) ?? [],
   }));
 }

@@ -22,8 +22,12 @@ async function lotteryModule(app: FastifyInstance) {
   const feed = lotteryFeed(app.db);
   const site = siteLottery(app.db, feed);
 
-  route(app, lotteryMenu, async ({ merchant, query, request }) =>
-    site.menu(merchant.id, query.language ?? request.lang),
+  route(
+    app,
+    lotteryMenu,
+    async ({ merchant, query, request }) => site.menu(merchant.id, query.language ?? request.lang),
+    // The original front end reads the groups as `gameMenus` (issue 36).
+    { original: (groups) => ({ gameMenus: groups }) },
   );
 
   route(app, lotteryMenuRecent, async ({ merchant, query, request }) =>

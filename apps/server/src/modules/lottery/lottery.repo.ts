@@ -3,10 +3,10 @@ import type { Db } from '../../platform/db/db.ts';
 export const LOTTERY_VENDOR = 'ARCV';
 
 export const siteLotteryRepo = (db: Db) => ({
-  /** Whether the brand has the lottery vendor enabled (game_vendors). */
+  /** Whether the brand lists the lottery vendor (game_vendors). */
   vendorEnabled: async (merchantId: number) =>
     Boolean(
-      await db.one('SELECT 1 FROM game_vendors WHERE merchant_id = $1 AND vassalage = $2 AND enabled', [
+      await db.one('SELECT 1 FROM game_vendors WHERE merchant_id = $1 AND vassalage = $2 AND listed', [
         merchantId,
         LOTTERY_VENDOR,
       ]),

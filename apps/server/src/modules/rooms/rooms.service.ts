@@ -7,8 +7,6 @@ import { baccaratRooms } from '../house/baccarat/rooms.ts';
 
 /** Vendors whose games are rooms (tables), with where their rooms come from. Only the house's, here. */
 const ROOM_SOURCES: Record<string, typeof baccaratRooms> = { ARCL: baccaratRooms, ARCP: baccaratRooms };
-/** Vendors we run ourselves: one without rooms answers an empty list, not maintenance. */
-const HOUSE_VENDORS = new Set(['ARC', 'ARCL', 'ARCP', 'ARCV']);
 
 export const roomLanguage = (raw: string | undefined, fallback: Language): Language => {
   const upper = raw?.toUpperCase();
@@ -17,9 +15,8 @@ export const roomLanguage = (raw: string | undefined, fallback: Language): Langu
 
 /**
  * The brand's rooms. With a vassalage: that vendor's rooms (unknown-vendor when the
- * brand does not show it; game-maintenance for a third-party vendor, whose room API
- * is not configured in this deployment). Without: the rooms of every vendor the
- * brand shows as a popup list of rooms (isGame VASSALAGE), e.g. ARCP.
+ * brand does not list it; none for a vendor whose games are not rooms). Without: the
+ * rooms of every vendor the brand lists as a popup list of rooms (isGame VASSALAGE), e.g. ARCP.
  */
 export async function listRooms(db: Db, merchantId: number, vassalage: string | undefined, lang: Language) {
   const vendors = (await menuRepo(db).vendors(merchantId)).map((vendor) => ({
@@ -31,10 +28,7 @@ export async function listRooms(db: Db, merchantId: number, vassalage: string | 
   if (vassalage) {
     const vendor = vendors.find((candidate) => candidate.code === vassalage.toUpperCase());
     if (!vendor) throw new AppError('unknown-vendor');
-    if (!ROOM_SOURCES[vendor.code]) {
-      if (HOUSE_VENDORS.has(vendor.code)) return [];
-      throw new AppError('game-maintenance');
-    }
+    if (!ROOM_SOURCES[vendor.code]) return [];
     chosen = [vendor];
   } else {
     chosen = vendors.filter((vendor) => vendor.isGame === 'VASSALAGE' && ROOM_SOURCES[vendor.code]);

@@ -71,9 +71,9 @@ describe('GET /wps/relay/GLS2_roomList', () => {
     expect((await rooms('?vassalage=arc')).body.value.list).toEqual([]);
   });
 
-  it('answers unknown-vendor for a vendor the brand does not show, game-maintenance for a third party', async () => {
+  it('answers unknown-vendor for a vendor the brand does not list, and no rooms for a vendor without any', async () => {
     expect(await rooms('?vassalage=NOPE')).toMatchObject({ status: 404, body: { code: 'unknown-vendor' } });
-    expect(await rooms('?vassalage=KM')).toMatchObject({ status: 503, body: { code: 'game-maintenance' } });
+    expect(await rooms('?vassalage=KM')).toMatchObject({ status: 200, body: { value: { list: [] } } });
     expect((await rooms(`?vassalage=${'x'.repeat(40)}`)).status).toBe(400);
   });
 

@@ -1,10 +1,12 @@
 import type { GameItem, Language, LaunchValue } from '@arcadia/contracts';
 import type { Db } from '../../platform/db/db.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { Merchant } from '../../platform/tenancy.ts';
 import type { SessionMember } from '../auth/session.repo.ts';
+import { adaptersRepo } from './adapters.repo.ts';
 import { houseAdapter } from './house.adapter.ts';
+import { providerAdapter } from './provider.adapter.ts';
 import { isHouseVendor } from './secrets.ts';
-import { thirdPartyAdapter } from './third-party.adapter.ts';
 
 /** What a vendor needs to open a game for a member. */
 export interface LaunchRequest {
@@ -18,6 +20,10 @@ export interface LaunchRequest {
   backUrl: string | null;
   /** Lottery only: open on the betting screen or the lobby. */
   lottoView: 'betting' | 'lobby' | null;
+  /** The member's wallet currency (play money for a free-play guest). */
+  currency: string;
+  /** The origin of the site the member launched from: the game's frame lives in it. */
+  siteOrigin: string | null;
 }
 
 /**
@@ -33,7 +39,14 @@ export interface VendorAdapter {
   visitorLaunch?(request: Omit<LaunchRequest, 'member'>): Promise<LaunchValue>;
 }
 
-/** The adapter for a vendor code: ours for the house vendors, the unconfigured third party for any other. */
-export function adapterFor(vendorCode: string): VendorAdapter {
-  return isHouseVendor(vendorCode) ? houseAdapter(vendorCode) : thirdPartyAdapter(vendorCode);
+/**
+ * The adapter for a vendor code: ours for the house vendors (served in this process until the
+ * house vendor runs as its own), a provider's on the aggregator protocol when the platform has
+ * one configured; a vendor with neither is not listed, so a launch never reaches it.
+ */
+export async function adapterFor(db: Db, vendorCode: string): Promise<VendorAdapter> {
+  if (isHouseVendor(vendorCode)) return houseAdapter(vendorCode);
+  const configured = await adaptersRepo(db).byCode(vendorCode);
+  if (!configured) throw new AppError('game-not-found');
+  return providerAdapter(configured);
 }

@@ -29,6 +29,10 @@ export const launchTokensRepo = (db: Db) => ({
       [tokenHash, vendorCode],
     ),
 
+  /** Takes back a token the launch never handed out (its provider did not answer). */
+  discard: (tokenHash: string) =>
+    db.query('DELETE FROM launch_tokens WHERE token_hash = $1 AND used_at IS NULL', [tokenHash]),
+
   /** Forgets tokens a day after they expired (kept that long for support questions). */
   prune: () => db.query(`DELETE FROM launch_tokens WHERE expires_at < now() - interval '1 day'`),
 });

@@ -26,6 +26,8 @@ interface Context {
   member: SessionMember;
   /** The request's language, used when the query names none the site knows. */
   language: Language;
+  /** The origin the member launched from (the game's frame lives in it). */
+  siteOrigin: string | null;
 }
 
 /** A back address the game may lead to: a path on this site or an http(s) address; anything else is dropped. */
@@ -78,7 +80,8 @@ async function gameToLaunch(ctx: Omit<Context, 'member'>, query: LaunchQuery, la
 export async function launch(ctx: Context, query: LaunchQuery): Promise<LaunchValue> {
   const language = languageOf(query.language, ctx.language);
   const game = await gameToLaunch(ctx, query, language);
-  const adapter = adapterFor(game.vassalage);
+  if (await launchRepo(ctx.db).inMaintenance(ctx.merchant.id, game.vassalage)) throw new AppError('game-maintenance');
+  const adapter = await adapterFor(ctx.db, game.vassalage);
   const value = await adapter.launch({
     db: ctx.db,
     merchant: ctx.merchant,
@@ -88,6 +91,8 @@ export async function launch(ctx: Context, query: LaunchQuery): Promise<LaunchVa
     device: query.device ?? 'WEB',
     backUrl: safeBackUrl(query.backUrl),
     lottoView: query.lottoView ?? null,
+    currency: ctx.merchant.currency,
+    siteOrigin: ctx.siteOrigin,
   });
   await recordRecentGame(ctx.db, ctx.member.id, game.nodeId);
   if (adapter.walletMode === 'seamless' && !(await moneySettingsRepo(ctx.db).read(ctx.merchant.id)).singleWallet) {
@@ -100,9 +105,8 @@ export async function launch(ctx: Context, query: LaunchQuery): Promise<LaunchVa
 
 /**
  * FB sports (/fbsports) opens the vendor rather than a chosen game: its first
- * game, through FB's adapter. FB is a third party with no adapter configured in
- * this deployment, so the answer is game-maintenance (game-not-found where the
- * brand does not list FB).
+ * game, through FB's adapter. A brand lists FB only when the platform has an
+ * adapter for it; otherwise the answer is game-not-found.
  */
 export const launchFb = (ctx: Context, query: QueryOf<typeof launchFbSports>): Promise<LaunchValue> =>
   launch(ctx, { ...query, vendor: FB_SPORTS_VENDOR });
@@ -118,7 +122,7 @@ export async function launchFbForVisitor(
 ): Promise<LaunchValue> {
   const language = languageOf(query.language, ctx.language);
   const game = await gameToLaunch(ctx, { ...query, vendor: FB_SPORTS_VENDOR }, language);
-  const adapter = adapterFor(game.vassalage);
+  const adapter = await adapterFor(ctx.db, game.vassalage);
   if (!adapter.visitorLaunch) throw new UnauthorizedError();
   return adapter.visitorLaunch({
     db: ctx.db,
@@ -128,5 +132,7 @@ export async function launchFbForVisitor(
     device: query.device ?? 'WEB',
     backUrl: safeBackUrl(query.backUrl),
     lottoView: null,
+    currency: ctx.merchant.currency,
+    siteOrigin: ctx.siteOrigin,
   });
 }

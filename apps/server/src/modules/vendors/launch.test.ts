@@ -136,7 +136,7 @@ describe('launch checks', () => {
     });
   });
 
-  it('answers game-maintenance for a third-party vendor (not configured): no token, no money moved, no recent', async () => {
+  it('answers game-maintenance when a provider does not answer: no token left, no money moved, no recent', async () => {
     const { member, headers } = await signedIn();
     await credit(await accountFor(wallet.db, member.merchantId, member.id), member.merchantId, 5_000);
     const pg = await wallet.db.one<{ code: string }>(`SELECT game_code AS code FROM games WHERE vendor = 'PG' LIMIT 1`);

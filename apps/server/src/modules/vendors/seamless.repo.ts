@@ -235,7 +235,7 @@ export const seamlessRepo = (db: Db) => ({
     db.one<{ name: string; gameType: string }>(
       `SELECT v.name, COALESCE((SELECT g.category FROM games g WHERE g.game_code = $3), v.game_type) AS "gameType"
          FROM game_vendors v WHERE v.merchant_id = $1 AND v.vassalage = $2
-        ORDER BY v.enabled DESC, v.sort, v.id LIMIT 1`,
+        ORDER BY v.listed DESC, v.sort, v.id LIMIT 1`,
       [merchantId, vendor, gameCode],
     ),
 

@@ -4,6 +4,7 @@ import { betsRoutes } from './bets.routes.ts';
 import { heldWinsRoutes } from './held-wins.routes.ts';
 import { launchRoutes } from './launch.routes.ts';
 import { launchTokensRepo } from './launch-tokens.repo.ts';
+import { opsVendorsRoutes } from './ops-vendors.routes.ts';
 import { seamlessRoutes } from './seamless.routes.ts';
 
 export const LAUNCH_TOKEN_PRUNE_JOB = 'vendors.prune-launch-tokens';
@@ -15,6 +16,7 @@ async function vendorsModule(app: FastifyInstance) {
   await app.register(launchRoutes);
   await app.register(betsRoutes);
   await app.register(heldWinsRoutes);
+  await app.register(opsVendorsRoutes);
   app.jobs.every(LAUNCH_TOKEN_PRUNE_JOB, 3_600_000, async (_slot, tx) => {
     await launchTokensRepo(tx).prune();
   });

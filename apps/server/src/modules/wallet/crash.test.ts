@@ -4,6 +4,7 @@ import { migrate } from '../../platform/db/migrate.ts';
 import { seedDemo } from '../../seed/demo.ts';
 import { createMember, type TestMember, tokenFor } from '../../test/members.ts';
 import { DEMO_OPS2, opsLoginOver } from '../../test/ops-login.ts';
+import { listEveryVendor } from '../../test/providers.ts';
 import { type ProcessStore, processStore, startServer } from '../../test/server-process.ts';
 import { ledgerCheck } from './ledger.service.ts';
 
@@ -20,6 +21,7 @@ beforeAll(async () => {
   const db = await store.open();
   await migrate(db);
   await seedDemo(db);
+  await listEveryVendor(db);
   for (let index = 0; index < 4; index++) {
     const member = await createMember(db);
     members.push({ member, token: await tokenFor(db, member) });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../platform/db/migrate.ts';
 import { seedDemo } from '../../seed/demo.ts';
 import { createMember, type TestMember, tokenFor } from '../../test/members.ts';
+import { listEveryVendor } from '../../test/providers.ts';
 import { type ProcessStore, processStore, startServer } from '../../test/server-process.ts';
 import { ledgerCheck } from './ledger.service.ts';
 import { fund, fundVendor } from './money-test-kit.ts';
@@ -20,6 +21,7 @@ beforeAll(async () => {
   const db = await store.open();
   await migrate(db);
   await seedDemo(db);
+  await listEveryVendor(db);
   for (let index = 0; index < 4; index++) {
     const member = await createMember(db);
     await fund(db, member, 10_000_000);

@@ -17,9 +17,9 @@ export interface MemberAccount {
 
 /** The brand's vendors, one row per vassalage (a vendor may serve several game types), by sort. */
 const BRAND_VENDORS = `
-  SELECT DISTINCT ON (vassalage) vassalage, name, sort, id, enabled
+  SELECT DISTINCT ON (vassalage) vassalage, name, sort, id, listed AS enabled
     FROM game_vendors WHERE merchant_id = $1
-   ORDER BY vassalage, enabled DESC, sort, id`;
+   ORDER BY vassalage, listed DESC, sort, id`;
 
 /** Wallet reads for the member's own screens; they never create accounts. */
 export const walletRepo = (db: Db) => ({

@@ -27,9 +27,14 @@ const card = (gameType: MenuCategory['title'], code: string, nodeId: number): Ve
 });
 
 const MENUS: MenuCategory[] = [
-  { id: 1, title: 'SPORTS', cards: [card('SPORTS', 'FB', 1)] },
-  { id: 3, title: 'RNG', cards: Array.from({ length: 8 }, (_, at) => card('RNG', `S${at}`, 10 + at)) },
-  { id: 7, title: 'LOTT', cards: [card('LOTT', 'TCG', 30), card('LOTT', 'SEA', 31)] },
+  { id: 1, title: 'SPORTS', gameGroupCode: 'SPORTS', cards: [card('SPORTS', 'FB', 1)] },
+  {
+    id: 3,
+    title: 'RNG',
+    gameGroupCode: 'RNG',
+    cards: Array.from({ length: 8 }, (_, at) => card('RNG', `S${at}`, 10 + at)),
+  },
+  { id: 7, title: 'LOTT', gameGroupCode: 'LOTT', cards: [card('LOTT', 'TCG', 30), card('LOTT', 'SEA', 31)] },
 ];
 
 const renderGrid = () => {

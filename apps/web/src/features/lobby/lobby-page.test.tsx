@@ -12,7 +12,9 @@ const FAVOURITE = 'POST /wps/relay/MCSFE_getFavoriteGames';
 const RECENT = 'GET /wps/relay/GCS_recentGame';
 const LAUNCH = 'GET /wps/game/launchGame';
 
-const MENUS: MenuCategory[] = [{ id: 3, title: 'RNG', cards: vendorFixtures('RNG', ['ARC', 'PG']) }];
+const MENUS: MenuCategory[] = [
+  { id: 3, title: 'RNG', gameGroupCode: 'RNG', cards: vendorFixtures('RNG', ['ARC', 'PG']) },
+];
 
 /** The catalogue: 20 ARC games (two pages of 15), 3 PG games. */
 const catalogue = (url: URL) => {

@@ -10,10 +10,10 @@ import { renderHeaderPart, vendorCards } from './test-support.tsx';
 vi.mock('../../i18n/i18n.ts', () => ({ changeLanguage: vi.fn(async () => {}) }));
 
 const menus: MenuCategory[] = [
-  { id: 1, title: 'SPORTS', cards: vendorCards('SPORTS', 2) },
-  { id: 3, title: 'RNG', cards: vendorCards('RNG', 11, [0]) },
-  { id: 2, title: 'LIVE', cards: vendorCards('LIVE', 3) },
-  { id: 7, title: 'LOTT', cards: [] },
+  { id: 1, title: 'SPORTS', gameGroupCode: 'SPORTS', cards: vendorCards('SPORTS', 2) },
+  { id: 3, title: 'RNG', gameGroupCode: 'RNG', cards: vendorCards('RNG', 11, [0]) },
+  { id: 2, title: 'LIVE', gameGroupCode: 'LIVE', cards: vendorCards('LIVE', 3) },
+  { id: 7, title: 'LOTT', gameGroupCode: 'LOTT', cards: [] },
 ];
 
 const renderHeader = (props = { isHome: true, isGamePage: false }, setup = {}) =>

@@ -16,6 +16,7 @@ afterEach(() => {
 const rng = (count: number, hot: number[] = []): MenuCategory => ({
   id: 3,
   title: 'RNG',
+  gameGroupCode: 'RNG',
   cards: vendorCards('RNG', count, hot),
 });
 
@@ -89,7 +90,7 @@ describe('VendorDropdown clicks start the vendor (game-start rules)', () => {
   it('opens the popup game list for a VASSALAGE vendor', async () => {
     useAuth.setState({ token: 't', isAgent: 0 });
     const cards = vendorCards('PVP', 1).map((card) => ({ ...card, isGame: 'VASSALAGE' }));
-    await renderDropdown({ id: 6, title: 'PVP', cards });
+    await renderDropdown({ id: 6, title: 'PVP', gameGroupCode: 'PVP', cards });
     fireEvent.click(screen.getByRole('link', { name: 'Vendor 1' }));
     expect(useUi.getState().gameList).toEqual({ vendor: 'V1', gameType: 'PVP', name: 'Vendor 1' });
   });

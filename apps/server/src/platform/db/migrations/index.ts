@@ -36,6 +36,7 @@ import { ledgerPostPlans } from './036-ledger-post-plans.ts';
 import { ledgerPostByKey } from './037-ledger-post-by-key.ts';
 import { ledgerEntriesOwnTransfer } from './038-ledger-entries-own-transfer.ts';
 import { operatorLinks } from './039-operator-links.ts';
+import { vendorAdapters } from './040-vendor-adapters.ts';
 
 /** Every migration, in order. Append only: an applied migration is never edited. */
 export const MIGRATIONS: readonly { id: string; sql: string }[] = [
@@ -77,4 +78,5 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
   { id: '037-ledger-post-by-key', sql: ledgerPostByKey },
   { id: '038-ledger-entries-own-transfer', sql: ledgerEntriesOwnTransfer },
   { id: '039-operator-links', sql: operatorLinks },
+  { id: '040-vendor-adapters', sql: vendorAdapters },
 ];

@@ -32,10 +32,11 @@ const MENUS: MenuCategory[] = [
   {
     id: 1,
     title: 'SPORTS',
+    gameGroupCode: 'SPORTS',
     cards: [card('FB', 'FB Sports', 'SPORTS', { isHot: 1 }), card('SABA', 'SABA Sports', 'SPORTS')],
   },
-  { id: 9, title: 'ESPORTS', cards: [card('IMES', 'IM E-sports', 'ESPORTS')] },
-  { id: 8, title: 'ELOTT', cards: [card('ELOTT', 'E-Lottery', 'ELOTT')] },
+  { id: 9, title: 'ESPORTS', gameGroupCode: 'ESPORTS', cards: [card('IMES', 'IM E-sports', 'ESPORTS')] },
+  { id: 8, title: 'ELOTT', gameGroupCode: 'ELOTT', cards: [card('ELOTT', 'E-Lottery', 'ELOTT')] },
 ];
 
 const LAUNCH = 'GET /wps/game/launchGame';

@@ -41,8 +41,13 @@ const card = (vassalage: string, name: string, gameType: MenuCategory['title']) 
   logo: '',
 });
 const MENUS: MenuCategory[] = [
-  { id: 3, title: 'RNG', cards: [card('ARC', 'Arcadia Slots', 'RNG'), card('PG', 'PG Soft', 'RNG')] },
-  { id: 7, title: 'LOTT', cards: [card('ARCV', 'Arcadia Lotto VN', 'LOTT')] },
+  {
+    id: 3,
+    title: 'RNG',
+    gameGroupCode: 'RNG',
+    cards: [card('ARC', 'Arcadia Slots', 'RNG'), card('PG', 'PG Soft', 'RNG')],
+  },
+  { id: 7, title: 'LOTT', gameGroupCode: 'LOTT', cards: [card('ARCV', 'Arcadia Lotto VN', 'LOTT')] },
 ];
 
 const render = (reply: ReturnType<typeof page>) =>

@@ -1,0 +1,15 @@
+import type { Db } from '../../platform/db/db.ts';
+import { adaptersRepo } from './adapters.repo.ts';
+import { HOUSE_VENDORS } from './secrets.ts';
+
+/** The development address of the house vendor's API (apps/house-vendor listens on 8090). */
+export const DEVELOPMENT_HOUSE_VENDOR_URL = 'http://127.0.0.1:8090';
+
+/**
+ * The house vendor is a provider like any other: each of its vendor codes gets the provider's
+ * adapter at its API's address, so the brands that switch it on list its games. Written at every
+ * start from HOUSE_VENDOR_URL (and by the demo seed), never from an operator.
+ */
+export async function configureHouseVendor(db: Db, apiUrl: string) {
+  for (const code of HOUSE_VENDORS) await adaptersRepo(db).put(code, apiUrl, 'seamless');
+}
