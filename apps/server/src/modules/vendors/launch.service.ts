@@ -72,8 +72,9 @@ async function gameToLaunch(ctx: Omit<Context, 'member'>, query: LaunchQuery, la
 
 /**
  * Opens a game: the game must be one the brand shows (enabled, vendor enabled);
- * its vendor's adapter makes the address. For a seamless vendor of a multi-wallet
- * brand the member's money moves into that vendor's wallet. A launched game goes to
+ * its vendor's adapter makes the address. A seamless vendor plays from the main
+ * wallet; for a transfer-wallet vendor of a multi-wallet brand the member's money
+ * moves into that vendor's wallet. A launched game goes to
  * the top of the member's recent games. The money moves last (issue 35): after its
  * commit nothing is left that could fail and answer 503 for money already moved.
  */
@@ -95,7 +96,9 @@ export async function launch(ctx: Context, query: LaunchQuery): Promise<LaunchVa
     siteOrigin: ctx.siteOrigin,
   });
   await recordRecentGame(ctx.db, ctx.member.id, game.nodeId);
-  if (adapter.walletMode === 'seamless' && !(await moneySettingsRepo(ctx.db).read(ctx.merchant.id)).singleWallet) {
+  // A seamless vendor plays from the main wallet: opening its game moves nothing. A transfer-wallet
+  // vendor of a multi-wallet brand holds what it plays with: the member's money goes there first.
+  if (adapter.walletMode === 'transfer' && !(await moneySettingsRepo(ctx.db).read(ctx.merchant.id)).singleWallet) {
     const vendorName = (await launchRepo(ctx.db).enabledVendorName(ctx.merchant.id, game.vassalage)) ?? game.vassalage;
     const at = { merchantId: ctx.merchant.id, memberId: ctx.member.id, vendorCode: game.vassalage, vendorName };
     await fillVendorWallet(ctx.db, at);

@@ -8,11 +8,7 @@ import { MissingAccount, playerWalletId, systemId } from '../wallet/post.ts';
  */
 export { MissingAccount };
 
-/**
- * The wallet a vendor plays from, by the brand's mode: a single-wallet brand plays every
- * vendor from the member's main wallet; a multi-wallet brand from the member's wallet at
- * that vendor (filled on launch, see auto-transfer.ts).
- */
+/** The wallet a seamless vendor plays from: the member's main wallet (wallet/post.ts). */
 export const playerAccount = (db: Db, merchantId: number, memberId: string, vendor: string): Promise<string> =>
   playerWalletId(db, merchantId, memberId, vendor);
 

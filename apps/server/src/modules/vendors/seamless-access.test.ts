@@ -125,12 +125,12 @@ describe('balance and players', () => {
     }
   });
 
-  it('plays from the vendor wallet on a multi-wallet brand and from main on a single-wallet brand', async () => {
+  it('plays from the main wallet on every brand, multi-wallet or single (issue 36)', async () => {
     const demo = await bettor(wallet.db, 500, { vendor: 'ARC' });
     const beta = await bettor(wallet.db, 700, { merchant: 'beta' });
     const client = await wallet.client('ARC');
     expect((await client.balance({ playerId: demo.id })).balance).toBe(500);
-    expect((await (await wallet.client('ARCL')).balance({ playerId: demo.id })).balance).toBe(0);
+    expect((await (await wallet.client('ARCL')).balance({ playerId: demo.id })).balance).toBe(500);
     expect((await client.balance({ playerId: beta.id })).balance).toBe(700);
     expect((await (await wallet.client('ARCL')).balance({ playerId: beta.id })).balance).toBe(700);
   });

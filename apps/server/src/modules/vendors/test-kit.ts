@@ -27,12 +27,9 @@ export async function startWallet(): Promise<WalletServer> {
   return { ...test, baseUrl, client };
 }
 
-/** The account a vendor's bets debit for this member: main on single-wallet brands, the vendor wallet otherwise. */
-export async function playAccount(db: Db, member: TestMember, vendor = 'ARC') {
-  const { singleWallet } = await moneySettingsRepo(db).read(member.merchantId);
-  return singleWallet
-    ? accountFor(db, member.merchantId, member.id)
-    : vendorAccountFor(db, member.merchantId, member.id, vendor);
+/** The account a seamless vendor's bets debit for this member: the main wallet, on every brand (issue 36). */
+export async function playAccount(db: Db, member: TestMember, _vendor = 'ARC') {
+  return accountFor(db, member.merchantId, member.id);
 }
 
 let deposits = 0;

@@ -120,19 +120,6 @@ describe('a connection refused at any point of a money route', () => {
     await replay(scene, async (value, main) => expect(value.bonus).toMatchObject({ source: 'check-in', amount: main }));
   });
 
-  it('a game launch moves the money last, so a 503 never follows it', async () => {
-    const scene = async () => {
-      const who = await player(t.db);
-      await fund(t.db, who, 10_000);
-      const url = '/wps/game/launchGame?gameCode=ARC-SLOT-1';
-      return { who, call: () => send(refusing.app, { method: 'GET', url, headers: who.auth }) };
-    };
-    await replay(scene, async (value, main) => {
-      expect(value.url).toEqual(expect.any(String));
-      expect(main).toBe(0);
-    });
-  });
-
   it('the invite page pays what invitees earned and shows it, or answers 503 with nothing paid', async () => {
     const scene = async () => {
       const inviter = await player(t.db);

@@ -69,26 +69,20 @@ export async function systemId(db: Db, merchantId: number, code: string): Promis
 }
 
 /**
- * The wallet a vendor plays from, by the brand's mode, read afresh (an operator may switch
- * it): a single-wallet brand plays every vendor from the main wallet, a multi-wallet brand
- * from the member's wallet at that vendor. One statement: the mode and the account together.
+ * The wallet a seamless vendor plays from: the member's main wallet, whatever the brand's wallet
+ * mode (issue 36: opening a game moves no money; a multi-wallet brand's vendor wallets are for
+ * transfer-wallet vendors, which hold the money they play with). `vendor` names the player's side
+ * of a call and stays in the signature for the calls' records.
  */
-export async function playerWalletId(db: Db, merchantId: number, memberId: string, vendor: string): Promise<string> {
-  const row = await db.one<{ single: boolean; id: string | null }>(
-    `SELECT s.single, (SELECT a.id::text FROM ledger_accounts a
-                        WHERE a.merchant_id = $1 AND a.member_id = $2
-                          AND a.kind = CASE WHEN s.single THEN 'member_main' ELSE 'member_vendor' END
-                          AND a.code = CASE WHEN s.single THEN '' ELSE $3 END) AS id
-       FROM (SELECT COALESCE((SELECT single_wallet FROM merchant_money_settings WHERE merchant_id = $1), true) AS single) s`,
-    [merchantId, memberId, vendor],
-    { name: 'wallet_player_account' },
+export async function playerWalletId(db: Db, merchantId: number, memberId: string, _vendor: string): Promise<string> {
+  const row = await db.one<{ id: string }>(
+    `SELECT id::text AS id FROM ledger_accounts
+      WHERE merchant_id = $1 AND member_id = $2 AND kind = 'member_main' AND code = ''`,
+    [merchantId, memberId],
+    { name: 'wallet_player_main' },
   );
   if (row?.id) return row.id;
-  throw new MissingAccount((pool) =>
-    row?.single === false
-      ? vendorAccountFor(pool, merchantId, memberId, vendor)
-      : accountFor(pool, merchantId, memberId),
-  );
+  throw new MissingAccount((pool) => accountFor(pool, merchantId, memberId));
 }
 
 const resolve = (db: Db, merchantId: number, ref: AccountRef): Promise<string> =>

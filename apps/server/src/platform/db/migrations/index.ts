@@ -37,6 +37,7 @@ import { ledgerPostByKey } from './037-ledger-post-by-key.ts';
 import { ledgerEntriesOwnTransfer } from './038-ledger-entries-own-transfer.ts';
 import { operatorLinks } from './039-operator-links.ts';
 import { vendorAdapters } from './040-vendor-adapters.ts';
+import { seamlessMainWallet } from './041-seamless-main-wallet.ts';
 
 /** Every migration, in order. Append only: an applied migration is never edited. */
 export const MIGRATIONS: readonly { id: string; sql: string }[] = [
@@ -79,4 +80,5 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
   { id: '038-ledger-entries-own-transfer', sql: ledgerEntriesOwnTransfer },
   { id: '039-operator-links', sql: operatorLinks },
   { id: '040-vendor-adapters', sql: vendorAdapters },
+  { id: '041-seamless-main-wallet', sql: seamlessMainWallet },
 ];
