@@ -36,7 +36,16 @@ export default defineConfig({
           server: { deps: { inline: reactLibraries } },
         },
       },
-      { test: { name: 'house-vendor', root: 'apps/house-vendor', environment: 'node' } },
+      {
+        // Each test file starts an in-memory PGlite of its own: room for a loaded machine.
+        test: {
+          name: 'house-vendor',
+          root: 'apps/house-vendor',
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
       { test: { name: 'scripts', root: 'scripts', environment: 'node' } },
     ],
   },

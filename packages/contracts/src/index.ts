@@ -16,6 +16,7 @@ export * from './endpoints/games.ts';
 export * from './endpoints/games-menu.ts';
 export * from './endpoints/help.ts';
 export * from './endpoints/house.ts';
+export * from './endpoints/house-slots.ts';
 export * from './endpoints/launch.ts';
 export * from './endpoints/lottery.ts';
 export * from './endpoints/member.ts';
