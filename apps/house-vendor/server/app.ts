@@ -7,6 +7,7 @@ import { registerErrorHandler } from './http/errors-handler.ts';
 import { pageRoutes } from './page-routes.ts';
 import { providerRoutes } from './provider-routes.ts';
 import { sendDueCalls } from './rounds/money.ts';
+import { staticPages } from './static-pages.ts';
 import { type WalletClient, walletClient } from './wallet/client.ts';
 
 export interface VendorDeps {
@@ -44,6 +45,7 @@ export async function buildApp(options: {
   await app.register(providerRoutes);
   await app.register(pageRoutes);
   for (const module of options.modules ?? GAME_MODULES) await app.register(module);
+  await app.register(staticPages);
   if (config.jobs) sweepWhileUp(app);
   return app;
 }

@@ -7,9 +7,11 @@ import {
   houseSession,
 } from '@arcadia/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { allGames } from './catalogue.ts';
 import { activePair, rotate, type Scope } from './fair/seeds.ts';
 import { VendorError } from './http/errors.ts';
 import { route } from './http/route.ts';
+import { roundsRepo } from './rounds/rounds.repo.ts';
 import { roundsView } from './rounds/views.ts';
 import { openSession, type Session, sessionOf } from './sessions/sessions.ts';
 import { WalletError } from './wallet/client.ts';
@@ -49,7 +51,13 @@ export async function pageRoutes(app: FastifyInstance) {
   route(app, houseRotateSeed, async (request) => {
     const { family } = request.params as { family: string };
     const { clientSeed } = request.body as { clientSeed?: string };
-    const { revealed, next } = await rotate(db, scopeOf(await sessionFrom(app, request), family), clientSeed);
+    const session = await sessionFrom(app, request);
+    // A round still open was drawn from this pair: revealing the seed now would tell its outcome.
+    const codes = allGames()
+      .filter((game) => game.family === family)
+      .map((game) => game.gameCode);
+    if (await roundsRepo(db).anyOpen(session.playerId, codes)) throw new VendorError('conflict');
+    const { revealed, next } = await rotate(db, scopeOf(session, family), clientSeed);
     return { revealed, next: { seedHash: next.seedHash, clientSeed: next.clientSeed, nonce: next.nonce } };
   });
   route(app, houseRounds, async (request) => {

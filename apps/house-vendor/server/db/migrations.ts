@@ -1,3 +1,5 @@
+import { LOTTERY_MIGRATIONS } from './migrations-lottery.ts';
+
 /**
  * The house vendor's own schema, in its own database (never the platform's): what a game
  * provider keeps. Append only: an applied migration is never edited.
@@ -90,4 +92,5 @@ CREATE TABLE wallet_calls (
 CREATE INDEX wallet_calls_due ON wallet_calls (next_at) WHERE state = 'pending';
 `,
   },
+  ...LOTTERY_MIGRATIONS,
 ];

@@ -71,6 +71,15 @@ export const roundsRepo = (db: Db) => ({
       [playerId, gameCode, limit],
     ),
 
+  /** Whether the player has a round of these games not yet decided (betting or open). */
+  anyOpen: async (playerId: string, gameCodes: readonly string[]) =>
+    Boolean(
+      await db.one(
+        `SELECT 1 FROM rounds WHERE player_id = $1 AND game_code = ANY($2::text[]) AND state IN ('betting', 'open') LIMIT 1`,
+        [playerId, gameCodes],
+      ),
+    ),
+
   addCall: (call: Omit<CallRow, 'attempts' | 'createdAt'>) =>
     db.query(
       // Due for the sweep only after the request that sends it has had its time (a minute).

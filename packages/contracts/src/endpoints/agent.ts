@@ -246,9 +246,10 @@ export const agentIncome = endpoint({
 });
 
 /** Money movements shown as downline transaction details: all but game rounds (Team Betting has those). */
+// A free-play guest's play money is no team's business: guests have no upline.
 export const TEAM_TRANSACTION_TYPES = TRANSACTION_TYPES.filter(
-  (type) => !['bet', 'win', 'refund', 'wallet-transfer'].includes(type),
-) as Exclude<(typeof TRANSACTION_TYPES)[number], 'bet' | 'win' | 'refund' | 'wallet-transfer'>[];
+  (type) => !['bet', 'win', 'refund', 'wallet-transfer', 'play-grant'].includes(type),
+) as Exclude<(typeof TRANSACTION_TYPES)[number], 'bet' | 'win' | 'refund' | 'wallet-transfer' | 'play-grant'>[];
 
 export const teamTransactionSchema = z.object({
   id: z.string(),

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
+import { queryInt } from '../schema.ts';
 import { seedPairSchema } from './house.ts';
 
 /**
@@ -225,12 +226,20 @@ export const houseCrashCashOut = endpoint({
   value: crashRoundSchema,
 });
 
+/** The longest a page may ask the server to hold a round's answer until it ends. */
+export const CRASH_MAX_WAIT_MS = 20_000;
+
 export const houseCrashRound = endpoint({
   method: 'GET',
   path: '/api/crash/round/:roundId',
   summary: 'Crash: a round of the player: running, or its outcome once over (it settles by itself at its crash)',
   auth: 'none',
   params: roundRef,
+  /**
+   * waitMs: while the round runs, answer when it ends (its crash or auto cash-out) or after this
+   * long, whichever comes first: the page learns of the crash at once without polling.
+   */
+  query: z.object({ waitMs: queryInt(0, CRASH_MAX_WAIT_MS, 0) }),
   value: crashRoundSchema,
 });
 

@@ -30,6 +30,8 @@ export const launchGame = endpoint({
   path: '/wps/game/launchGame',
   summary: 'The address to open a game at (PVP, RNG, live and the lottery lobby launch)',
   auth: 'member',
+  // A free-play guest opens the house games, with play money (issue 36); the server refuses the others.
+  trialAllowed: true,
   query: z.object({
     /** The game's code. Optional for a lottery launch (launchMode LOTT), which may open the lobby. */
     gameCode: optionalText(64),

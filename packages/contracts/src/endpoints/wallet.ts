@@ -91,6 +91,8 @@ export const TRANSACTION_TYPES = [
   'dividend',
   'points',
   'adjustment',
+  /** A free-play guest's play money (a book of its own, issue 36). */
+  'play-grant',
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 

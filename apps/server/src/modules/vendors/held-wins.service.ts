@@ -120,7 +120,8 @@ export async function releaseHeldWin(tx: Db, approval: ApprovalRow, operatorId: 
   const held = await heldWinsRepo(tx).lock(id);
   if (!held) throw new NotFoundError();
   if (held.state !== 'held') throw new AppError('invalid-state');
-  const player = { id: held.memberId, merchantId: held.merchantId, nickname: '' };
+  // A held win is never play money (play wins are not held).
+  const player = { id: held.memberId, merchantId: held.merchantId, nickname: '', play: false };
   const paid = await transfer(tx, {
     merchantId: held.merchantId,
     key: winLedgerKey(held.vendor, held.winTransactionId),

@@ -57,7 +57,7 @@ const wallets = async (member: TestMember, vendor = 'ARC') => ({
   player: await balanceOf(wallet.db, await playAccount(wallet.db, member, vendor)),
   vendor: await balanceOf(
     wallet.db,
-    await vendorSide(wallet.db, { id: member.id, merchantId: member.merchantId, nickname: '' }, vendor),
+    await vendorSide(wallet.db, { id: member.id, merchantId: member.merchantId, nickname: '', play: false }, vendor),
   ),
 });
 

@@ -6,7 +6,9 @@ import {
   type LaunchValue,
   type launchFbSports,
   type launchGame,
+  PLAY_MONEY,
   type QueryOf,
+  TRIAL_TYPE,
 } from '@arcadia/contracts';
 import type { Db } from '../../platform/db/db.ts';
 import { AppError, UnauthorizedError } from '../../platform/errors.ts';
@@ -17,6 +19,7 @@ import { moneySettingsRepo } from '../wallet/money-settings.repo.ts';
 import { adapterFor } from './adapter.ts';
 import { fillVendorWallet } from './auto-transfer.ts';
 import { launchRepo } from './launch.repo.ts';
+import { isHouseVendor } from './secrets.ts';
 
 type LaunchQuery = QueryOf<typeof launchGame>;
 
@@ -81,6 +84,8 @@ async function gameToLaunch(ctx: Omit<Context, 'member'>, query: LaunchQuery, la
 export async function launch(ctx: Context, query: LaunchQuery): Promise<LaunchValue> {
   const language = languageOf(query.language, ctx.language);
   const game = await gameToLaunch(ctx, query, language);
+  // Play money is the house vendor's to play with; a third party's games need a real account.
+  if (ctx.member.type === TRIAL_TYPE && !isHouseVendor(game.vassalage)) throw new AppError('in_need_true_account');
   if (await launchRepo(ctx.db).inMaintenance(ctx.merchant.id, game.vassalage)) throw new AppError('game-maintenance');
   const adapter = await adapterFor(ctx.db, game.vassalage);
   const value = await adapter.launch({
@@ -92,7 +97,7 @@ export async function launch(ctx: Context, query: LaunchQuery): Promise<LaunchVa
     device: query.device ?? 'WEB',
     backUrl: safeBackUrl(query.backUrl),
     lottoView: query.lottoView ?? null,
-    currency: ctx.merchant.currency,
+    currency: ctx.member.type === TRIAL_TYPE ? PLAY_MONEY : ctx.merchant.currency,
     siteOrigin: ctx.siteOrigin,
   });
   await recordRecentGame(ctx.db, ctx.member.id, game.nodeId);

@@ -127,10 +127,17 @@ describe('launch checks', () => {
     expect((await launch('gameCode=ARCL-BAC-1', headers)).status).toBe(200);
   });
 
-  it('refuses visitors (not-logged-in) and trial accounts (in_need_true_account)', async () => {
+  it('refuses visitors (not-logged-in); a free-play guest opens house games with play money, not a third party’s', async () => {
     expect((await launch('gameCode=ARC-SLOT-1', {})).body.code).toBe('not-logged-in');
     const trial = await signedIn(undefined, 4);
-    expect(await launch('gameCode=ARC-SLOT-1', trial.headers)).toMatchObject({
+    expect((await launch('gameCode=ARC-SLOT-1', trial.headers)).status).toBe(200);
+    const token = await wallet.db.one<{ currency: string }>(
+      `SELECT t.vendor_code AS currency FROM launch_tokens t WHERE t.member_id = $1`,
+      [trial.member.id],
+    );
+    expect(token).toBeDefined();
+    const pg = await wallet.db.one<{ code: string }>(`SELECT game_code AS code FROM games WHERE vendor = 'PG' LIMIT 1`);
+    expect(await launch(`gameCode=${pg?.code}`, trial.headers)).toMatchObject({
       status: 403,
       body: { code: 'in_need_true_account' },
     });

@@ -46,8 +46,9 @@ export const VENDOR_ACCOUNT_SHARDS = 64;
 export const vendorSide = (db: Db, player: Player, vendor: string) =>
   houseAccount(db, player.merchantId, vendorSideCode(player, vendor));
 
+// A free-play guest plays against the vendor's play-money side (ledger.repo: `play:` accounts hold play money).
 const vendorSideCode = (player: Player, vendor: string) =>
-  `vendor:${vendor}:${Number(player.id) % VENDOR_ACCOUNT_SHARDS}`;
+  `${player.play ? 'play:' : ''}vendor:${vendor}:${Number(player.id) % VENDOR_ACCOUNT_SHARDS}`;
 
 /** The wallet as a posting left it (its balance came back with the posting), else read. */
 function walletAfter(tx: Db, player: Player, vendor: string, accountId: string, posted: Posted | undefined) {
@@ -240,7 +241,8 @@ function settleBetGenerally(db: Db, vendor: string, body: BodyOf<typeof seamless
     const bet = await betOf(tx, vendor, player, body);
     if (!bet) throw new AppError('bet-not-found');
     if (bet.state !== 'open') throw new AppError('bet-already-settled');
-    const cap = body.amount > 0 ? await moneySettingsRepo(tx).winCap(player.merchantId, vendor) : null;
+    // Play money is never held for review: nothing real is at stake.
+    const cap = body.amount > 0 && !player.play ? await moneySettingsRepo(tx).winCap(player.merchantId, vendor) : null;
     if (cap && overCap(body.amount, bet.stake, cap)) {
       await seamlessRepo(tx).hold(bet.id);
       await heldWinsRepo(tx).insert({

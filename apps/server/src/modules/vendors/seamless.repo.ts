@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { TRIAL_TYPE } from '@arcadia/contracts';
 import type { Db, SqlParam } from '../../platform/db/db.ts';
 
 export type SeamlessKind = 'bet' | 'win' | 'rollback';
@@ -14,6 +15,8 @@ export interface Player {
   id: string;
   merchantId: number;
   nickname: string;
+  /** A free-play guest: plays with play money, against the vendor's play-money side. */
+  play: boolean;
 }
 
 export interface BetRecord {
@@ -222,9 +225,10 @@ export const seamlessRepo = (db: Db) => ({
 
   player: (playerId: string) =>
     /^\d{1,18}$/.test(playerId)
-      ? db.one<Player>(`SELECT id::text AS id, merchant_id AS "merchantId", nickname FROM members WHERE id = $1`, [
-          playerId,
-        ])
+      ? db.one<Player>(
+          `SELECT id::text AS id, merchant_id AS "merchantId", nickname, type = ${TRIAL_TYPE} AS play FROM members WHERE id = $1`,
+          [playerId],
+        )
       : Promise.resolve(undefined),
 
   /**

@@ -1,3 +1,4 @@
+import { PLAY_MONEY, TRIAL_TYPE } from '@arcadia/contracts';
 import { breaksCheck, type Db } from '../../platform/db/db.ts';
 import { inList, padded } from '../../platform/db/in-list.ts';
 
@@ -52,9 +53,15 @@ export const ledgerRepo = {
     account: { merchantId: number; kind: AccountKind; memberId: string | null; code: string },
   ): Promise<string> {
     const params = [account.merchantId, account.kind, account.memberId, account.code];
+    // Play money (issue 36) is a currency of its own, so the ledger never posts it against real money:
+    // a free-play guest's accounts, and the system accounts named `play:…` that play against them.
     await db.query(
       `INSERT INTO ledger_accounts (merchant_id, kind, member_id, code, currency, allow_negative)
-       SELECT m.id, $2, $3::bigint, $4, m.currency, $2 = 'system' FROM merchants m WHERE m.id = $1
+       SELECT m.id, $2, $3::bigint, $4,
+              CASE WHEN $4 LIKE 'play:%' OR EXISTS (SELECT 1 FROM members p WHERE p.id = $3::bigint AND p.type = ${TRIAL_TYPE})
+                   THEN '${PLAY_MONEY}' ELSE m.currency END,
+              $2 = 'system'
+         FROM merchants m WHERE m.id = $1
        ON CONFLICT DO NOTHING`,
       params,
     );
