@@ -1,5 +1,8 @@
 import path from 'node:path';
 
+/** The house vendor's development secret (apps/house-vendor/server/config.ts has the same); production refuses it. */
+export const DEVELOPMENT_HOUSE_SECRET = 'arcadia-house-vendor-development-secret';
+
 export interface Config {
   port: number;
   host: string;
@@ -28,6 +31,8 @@ export interface Config {
   walletApiUrl: string | null;
   /** The house vendor's API (apps/house-vendor): its adapter's address; null lists no house game. */
   houseVendorUrl: string | null;
+  /** The secret shared with the house vendor (both directions of its protocol); the development one outside production. */
+  houseVendorSecret: string | null;
   /** Poll the job queue in this process (scheduled work); off in tests unless a test asks. */
   jobs: boolean;
   /** How often the job queue looks for due jobs. */
@@ -79,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     identityLogin: jwks !== 'off',
     walletApiUrl: env.WALLET_API_URL || null,
     houseVendorUrl: env.HOUSE_VENDOR_URL || (production ? null : 'http://127.0.0.1:8090'),
+    houseVendorSecret: env.HOUSE_VENDOR_SECRET || (production ? null : DEVELOPMENT_HOUSE_SECRET),
     jobs: env.JOBS !== 'false',
     jobPollMs: Math.max(10, Number(env.JOB_POLL_MS) || 1000),
     statementCountHeader: env.STATEMENT_COUNT_HEADER === 'true' && env.NODE_ENV !== 'production',

@@ -1,4 +1,4 @@
-import type { Config } from './config.ts';
+import { type Config, DEVELOPMENT_HOUSE_SECRET } from './config.ts';
 
 /**
  * A setting that forbids this start. The server prints only its message (no stack) and
@@ -40,6 +40,11 @@ export function productionProblems(config: Config): string[] {
     );
   } else if (config.identityJwksUrl && !isHttpUrl(config.identityJwksUrl)) {
     problems.push('IDENTITY_JWKS_URL is not an http(s) address (or "off").');
+  }
+  if (config.houseVendorUrl && (!config.houseVendorSecret || config.houseVendorSecret.length < 32)) {
+    problems.push('HOUSE_VENDOR_SECRET is unset or shorter than 32 characters: set the secret shared with the house vendor.');
+  } else if (config.houseVendorSecret === DEVELOPMENT_HOUSE_SECRET) {
+    problems.push('HOUSE_VENDOR_SECRET is the development secret: set the one shared with the house vendor.');
   }
   return problems;
 }

@@ -64,6 +64,17 @@ export const opsRemoveAdapter = endpoint({
   value: opsVendorSchema,
 });
 
+export const opsSyncCatalogue = endpoint({
+  method: 'POST',
+  path: '/ops/vendors/:code/sync',
+  summary: "Imports a provider's catalogue now (its games, names and art); done hourly by itself",
+  auth: 'operator',
+  permission: 'vendors.manage',
+  params: z.object({ code: vendorCode }),
+  /** Games listed, and games the provider no longer offers (taken off, kept for their bets). */
+  value: z.object({ listed: z.int(), retired: z.int() }),
+});
+
 export const opsBrandVendorSchema = z.object({
   vendorCode: z.string(),
   name: z.string(),

@@ -30,11 +30,16 @@ type ArtQuery = z.infer<typeof artQuery>;
  * image-CDN list has two real entries to choose between. The drawings are in svg.ts.
  */
 async function assetsModule(app: FastifyInstance) {
-  // Game tiles are drawn from the catalogue (name, vendor, category); null: no such game.
-  const tiles = new TtlCache<{ gameCode: string; name: string; vendor: string; category: string } | null>(
-    10 * 60_000,
-    5000,
-  );
+  // Game tiles are the provider's art (its catalogue's address) or drawn from the catalogue (name,
+  // vendor, category); null: no such game.
+  const tiles = new TtlCache<{
+    gameCode: string;
+    name: string;
+    vendor: string;
+    category: string;
+    artUrl: string | null;
+  } | null>(10 * 60_000, 5000);
+  const providerArt = new TtlCache<string | null>(60 * 60_000, 500);
   const games = gamesRepo(app.db);
   const content = contentRepo(app.db);
 
@@ -63,7 +68,9 @@ async function assetsModule(app: FastifyInstance) {
         const code = (request.params as { file: string }).file.slice(0, -4);
         const game = await tiles.get(code, async () => (await games.art(code)) ?? null);
         if (!game) throw new NotFoundError();
-        return sendSvg(reply, gameTile(game, contextOf(await brandOf(request, query), query)));
+        // A provider's own art, kept an hour; drawn here when it has none or it cannot be had.
+        const art = game.artUrl ? await providerArt.get(game.artUrl, () => fetchSvg(game.artUrl ?? '')) : null;
+        return sendSvg(reply, art ?? gameTile(game, contextOf(await brandOf(request, query), query)));
       },
     );
     app.get(
@@ -122,5 +129,13 @@ const sendSvg = (reply: FastifyReply, svg: string) =>
     .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'")
     .header('cross-origin-resource-policy', 'cross-origin')
     .send(svg);
+
+/** A provider's SVG, or null when it does not answer one (the tile is then drawn here). */
+async function fetchSvg(url: string): Promise<string | null> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(5_000) }).catch(() => null);
+  if (!response?.ok || !response.headers.get('content-type')?.includes('image/svg+xml')) return null;
+  const text = await response.text();
+  return text.length < 512 * 1024 && text.includes('<svg') ? text : null;
+}
 
 export default defineModule('assets', assetsModule);

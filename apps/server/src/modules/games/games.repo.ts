@@ -162,10 +162,11 @@ export const gamesRepo = (db: Db) => ({
     return db.one<GameRow>(sql, params);
   },
 
-  /** What a game's tile shows (any brand: images are public). */
+  /** What a game's tile shows (any brand: images are public): the provider's art, or what to draw one from. */
   art: (gameCode: string) =>
-    db.one<{ gameCode: string; name: string; vendor: string; category: string }>(
-      `SELECT g.game_code AS "gameCode", COALESCE(en.name, g.game_code) AS name, g.vendor, g.category
+    db.one<{ gameCode: string; name: string; vendor: string; category: string; artUrl: string | null }>(
+      `SELECT g.game_code AS "gameCode", COALESCE(en.name, g.game_code) AS name, g.vendor, g.category,
+              g.art_url AS "artUrl"
        FROM games g LEFT JOIN game_names en ON en.game_id = g.id AND en.language = 'EN'
        WHERE g.game_code = $1`,
       [gameCode],

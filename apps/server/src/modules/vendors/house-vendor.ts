@@ -8,8 +8,12 @@ export const DEVELOPMENT_HOUSE_VENDOR_URL = 'http://127.0.0.1:8090';
 /**
  * The house vendor is a provider like any other: each of its vendor codes gets the provider's
  * adapter at its API's address, so the brands that switch it on list its games. Written at every
- * start from HOUSE_VENDOR_URL (and by the demo seed), never from an operator.
+ * start from HOUSE_VENDOR_URL and HOUSE_VENDOR_SECRET (the demo seed writes the address alone),
+ * never from an operator.
  */
-export async function configureHouseVendor(db: Db, apiUrl: string) {
-  for (const code of HOUSE_VENDORS) await adaptersRepo(db).put(code, apiUrl, 'seamless');
+export async function configureHouseVendor(db: Db, apiUrl: string, secret: string | null) {
+  for (const code of HOUSE_VENDORS) {
+    if (secret) await adaptersRepo(db).putSecret(code, secret);
+    await adaptersRepo(db).put(code, apiUrl, 'seamless');
+  }
 }

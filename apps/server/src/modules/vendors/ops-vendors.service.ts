@@ -6,6 +6,7 @@ import { categoryOf } from '../games/menu.service.ts';
 import type { OperatorContext } from '../ops/operator-context.ts';
 import { opsRepo } from '../ops/ops.repo.ts';
 import { type AdapterRow, adaptersRepo } from './adapters.repo.ts';
+import { syncCatalogue } from './catalogue-sync.ts';
 import { opsVendorsRepo } from './ops-vendors.repo.ts';
 
 /**
@@ -90,6 +91,14 @@ export async function removeAdapter(db: Db, operator: OperatorContext, code: str
     await opsRepo(tx).audit(operator.id, 'vendor.adapter-removed', code, { before: adapterView(before) });
     return vendorView(tx, code);
   });
+}
+
+/** Imports the provider's catalogue now, audited. */
+export async function syncVendorCatalogue(db: Db, operator: OperatorContext, code: string) {
+  assertEveryBrand(operator);
+  const result = await syncCatalogue(db, code);
+  await opsRepo(db).audit(operator.id, 'vendor.sync', code, result);
+  return result;
 }
 
 export async function brandVendors(db: Db, operator: OperatorContext, code: string) {

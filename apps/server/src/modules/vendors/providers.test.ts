@@ -26,6 +26,7 @@ beforeAll(async () => {
   owner = await operatorSession(t.app, await createOperator(t.db));
   // A provider on the protocol: it checks the platform's signature and answers its game's address.
   provider = createServer((request, response) => {
+    if (request.method === 'GET') return serveCatalogue(request.url ?? '', response);
     let raw = '';
     request.on('data', (chunk) => {
       raw += chunk;
@@ -56,6 +57,36 @@ afterAll(async () => {
   provider.close();
   await t.close();
 });
+
+/** The provider's catalogue (GET /v1/games) and its art. */
+function serveCatalogue(url: string, response: import('node:http').ServerResponse) {
+  if (url.startsWith('/art/')) {
+    response.setHeader('content-type', 'image/svg+xml');
+    return response.end('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"><title>Provider art</title></svg>');
+  }
+  const game = (code: string, name: string) => ({
+    vendorCode: 'PG',
+    gameCode: code,
+    category: 'RNG',
+    names: { EN: name, VI: `${name} VI` },
+    minBet: 20,
+    lines: 25,
+    classify: null,
+    rtp: 0.965,
+    tile: `${providerUrl}/art/${code}/tile.svg`,
+    banner: null,
+    hot: true,
+  });
+  response.setHeader('content-type', 'application/json');
+  response.end(
+    JSON.stringify({
+      success: true,
+      code: 'ok',
+      message: 'OK',
+      value: { games: [game('PG-synced-1', 'Synced Fortune'), game('PG-synced-2', 'Synced Tiger')] },
+    }),
+  );
+}
 
 const menuVendors = async (host = 'localhost') =>
   (await get(t.app, '/lgw/games/game_menus', { host })).body.value.flatMap(
@@ -145,5 +176,22 @@ describe('what the lobby lists', () => {
       categories: ['RNG'],
       adapter: { walletMode: 'seamless' },
     });
+  });
+
+  it("imports a provider's catalogue: its games, names and art; the games it no longer offers are taken off", async () => {
+    const synced = await owner('POST', '/ops/vendors/PG/sync');
+    expect(synced.body.value).toMatchObject({ listed: 2, retired: expect.any(Number) });
+    expect(synced.body.value.retired).toBeGreaterThan(0);
+    const list = await get(t.app, '/wps/relay/GCSGAME_gameList?vassalage=PG&pageNo=1&pageSize=10&language=VI');
+    expect(list.body.value.games.map((game: { gameCode: string; name: string }) => [game.gameCode, game.name])).toEqual(
+      [
+        ['PG-synced-1', 'Synced Fortune VI'],
+        ['PG-synced-2', 'Synced Tiger VI'],
+      ],
+    );
+    const tile = await t.app.inject({ method: 'GET', url: '/img/games/PG-synced-1.svg' });
+    expect(tile.body).toContain('Provider art');
+    const audit = await t.db.one("SELECT detail FROM operator_audit WHERE action = 'vendor.sync' AND target = 'PG'");
+    expect(audit?.detail).toMatchObject({ listed: 2 });
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { defineModule } from '../../platform/modules/modules.ts';
 import { betsRoutes } from './bets.routes.ts';
+import { syncCataloguesWhileUp } from './catalogue-sweep.ts';
 import { heldWinsRoutes } from './held-wins.routes.ts';
 import { launchRoutes } from './launch.routes.ts';
 import { launchTokensRepo } from './launch-tokens.repo.ts';
@@ -17,6 +18,7 @@ async function vendorsModule(app: FastifyInstance) {
   await app.register(betsRoutes);
   await app.register(heldWinsRoutes);
   await app.register(opsVendorsRoutes);
+  syncCataloguesWhileUp(app);
   app.jobs.every(LAUNCH_TOKEN_PRUNE_JOB, 3_600_000, async (_slot, tx) => {
     await launchTokensRepo(tx).prune();
   });

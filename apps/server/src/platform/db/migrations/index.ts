@@ -38,6 +38,7 @@ import { ledgerEntriesOwnTransfer } from './038-ledger-entries-own-transfer.ts';
 import { operatorLinks } from './039-operator-links.ts';
 import { vendorAdapters } from './040-vendor-adapters.ts';
 import { seamlessMainWallet } from './041-seamless-main-wallet.ts';
+import { providerArt } from './042-provider-art.ts';
 
 /** Every migration, in order. Append only: an applied migration is never edited. */
 export const MIGRATIONS: readonly { id: string; sql: string }[] = [
@@ -81,4 +82,5 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
   { id: '039-operator-links', sql: operatorLinks },
   { id: '040-vendor-adapters', sql: vendorAdapters },
   { id: '041-seamless-main-wallet', sql: seamlessMainWallet },
+  { id: '042-provider-art', sql: providerArt },
 ];
