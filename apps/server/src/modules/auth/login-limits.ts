@@ -160,8 +160,9 @@ export async function failAttempt(
   }
   if (gate.tries >= FAILURES_BEFORE_LOCK) {
     const until = Date.now() + LOCK_MINUTES * 60_000;
+    // The failures stay counted until their window ends (never later than the lock): deleting them
+    // would let an attempt whose gate read the lock just before it was set start counting from one.
     await kv.set(k.lock, String(until), LOCK_MINUTES * 60);
-    await kv.del(k.failures);
     throw lockedError(until);
   }
   throw new AppError(answer.code, answer.captcha ? captchaValue : null);

@@ -57,6 +57,10 @@ interface Made {
   id: number;
   username: string;
   secret: string | null;
+  /** Disabled: its enrolment link is refused until it is enabled again. */
+  disabled: boolean;
+  /** A whole enrolment token the owner holds but could not spend yet (the operator was disabled). */
+  token: string | null;
 }
 
 /** Spends a whole token as the owner would: sets the password, enrols an authenticator. */
@@ -77,7 +81,7 @@ async function rubberStamp(made: Made[]) {
     // Approved a reset: the owner's keys of that operator are gone (the colleague holds the second share).
     if (answer.status === 200 && request.kind === 'operator-reset') {
       const reset = made.find((row) => row.id === request.detail.operatorId);
-      if (reset) reset.secret = null;
+      if (reset) Object.assign(reset, { secret: null, token: null });
     }
     if (answer.status !== 200) await decide(colleague, request.id, 'reject', 'not now');
   }
@@ -88,7 +92,8 @@ async function apply(made: Made[], s: Step) {
     const username = `prop${Date.now().toString(36)}${++seq}`;
     const { body } = await owner('POST', '/ops/operators', { username, grants: [{ role: s.role, merchant: s.brand }] });
     if (body.value?.operator) {
-      made.push({ id: body.value.operator.id, username, secret: await enrol(body.value.enrolment.token) });
+      const secret = await enrol(body.value.enrolment.token);
+      made.push({ id: body.value.operator.id, username, secret, disabled: false, token: null });
     }
     return;
   }
@@ -98,9 +103,16 @@ async function apply(made: Made[], s: Step) {
     await owner('PUT', `/ops/operators/${target.id}/grants`, { grants: [{ role: s.role, merchant: s.brand }] });
   } else if (s.kind === 'reset') {
     const { body } = await owner('POST', `/ops/operators/${target.id}/reset`);
-    if (body.value?.enrolment?.share === 'whole') target.secret = await enrol(body.value.enrolment.token);
+    if (body.value?.enrolment?.share !== 'whole') return;
+    const token = body.value.enrolment.token as string;
+    if (target.disabled) Object.assign(target, { secret: null, token });
+    else target.secret = await enrol(token);
   } else {
-    await owner('POST', `/ops/operators/${target.id}/${s.kind}`);
+    const { status } = await owner('POST', `/ops/operators/${target.id}/${s.kind}`);
+    if (status !== 200) return;
+    target.disabled = s.kind === 'disable';
+    // Enabled again: the owner spends the token it kept.
+    if (!target.disabled && target.token) Object.assign(target, { secret: await enrol(target.token), token: null });
   }
 }
 
