@@ -7,7 +7,7 @@ import { registerErrorHandler } from './http/errors-handler.ts';
 import { pageRoutes } from './page-routes.ts';
 import { providerRoutes } from './provider-routes.ts';
 import { sendDueCalls } from './rounds/money.ts';
-import { staticPages } from './static-pages.ts';
+import { type StaticPagesOptions, staticPages } from './static-pages.ts';
 import { type WalletClient, walletClient } from './wallet/client.ts';
 
 export interface VendorDeps {
@@ -31,6 +31,8 @@ export async function buildApp(options: {
   wallet?: WalletClient;
   /** The game modules to serve; every one when absent (a test may serve only its own). */
   modules?: readonly FastifyPluginAsync[];
+  /** Where the built pages are read from (a test's own folder). */
+  pages?: StaticPagesOptions;
 }): Promise<FastifyInstance> {
   const { config, db } = options;
   const wallet =
@@ -45,7 +47,7 @@ export async function buildApp(options: {
   await app.register(providerRoutes);
   await app.register(pageRoutes);
   for (const module of options.modules ?? GAME_MODULES) await app.register(module);
-  await app.register(staticPages);
+  await app.register(staticPages, options.pages ?? {});
   if (config.jobs) sweepWhileUp(app);
   return app;
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { baccaratModule } from './games/baccarat/baccarat.module.ts';
 import { elotteryModule } from './games/elottery/elottery.module.ts';
 import { lotteryModule } from './games/lottery/lottery.module.ts';
 import { originalsModule } from './games/originals/originals.module.ts';
@@ -13,4 +14,5 @@ export const GAME_MODULES: readonly FastifyPluginAsync[] = [
   originalsModule,
   lotteryModule,
   elotteryModule,
+  baccaratModule,
 ];

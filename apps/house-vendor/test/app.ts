@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
+import type { StaticPagesOptions } from '../server/static-pages.ts';
 import type { Db } from '../server/db/db.ts';
 import { freshDb } from './db.ts';
 import { fakeWallet } from './fake-wallet.ts';
@@ -9,11 +10,15 @@ import { fakeWallet } from './fake-wallet.ts';
  * A vendor app on a fresh in-memory database and the in-memory wallet, for a game module's
  * tests: `launch` plays the platform's part (asks for the address, then the page opens a session).
  */
-export async function testApp(modules: readonly FastifyPluginAsync[], startBalance = 100_000) {
+export async function testApp(
+  modules: readonly FastifyPluginAsync[],
+  startBalance = 100_000,
+  pages: StaticPagesOptions = {},
+) {
   const db: Db = await freshDb();
   const wallet = fakeWallet(startBalance);
   const config = { ...loadConfig({}), jobs: false, publicUrl: 'http://vendor.test' };
-  const app: FastifyInstance = await buildApp({ config, db, wallet: wallet.wallet, modules });
+  const app: FastifyInstance = await buildApp({ config, db, wallet: wallet.wallet, modules, pages });
   await app.ready();
   let seq = 0;
   async function launch(vendorCode: string, gameCode: string) {

@@ -8,7 +8,22 @@ const repo = fileURLToPath(new URL('../../..', import.meta.url));
 const vendor = process.env.HOUSE_URL ?? 'http://localhost:8090';
 
 /** One page a game family, plus the verifier; served by the vendor at the same paths (server/static-pages.ts). */
-const PAGES = ['play/crash', 'play/dice', 'play/mines', 'play/plinko', 'verify'];
+const PAGES = [
+  'play/crash',
+  'play/dice',
+  'play/mines',
+  'play/plinko',
+  // The house slots: one page for the three titles (src/games/slot).
+  'play/slot',
+  'verify',
+  // The draw games: the Vietnam lottery (src/games/lottery) and the e-lottery (src/games/elottery).
+  'play/lottery',
+  'play/k3',
+  'play/5d',
+  'play/keno',
+  // The baccarat tables (src/games/baccarat).
+  'play/baccarat',
+];
 
 export default defineConfig({
   root: here,

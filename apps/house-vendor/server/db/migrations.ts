@@ -1,3 +1,4 @@
+import { BACCARAT_MIGRATIONS } from './migrations-baccarat.ts';
 import { LOTTERY_MIGRATIONS } from './migrations-lottery.ts';
 
 /**
@@ -93,4 +94,5 @@ CREATE INDEX wallet_calls_due ON wallet_calls (next_at) WHERE state = 'pending';
 `,
   },
   ...LOTTERY_MIGRATIONS,
+  ...BACCARAT_MIGRATIONS,
 ];

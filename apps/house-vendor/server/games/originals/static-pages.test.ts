@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/app.ts';
-import { staticPages } from '../../static-pages.ts';
 import { SLOW } from './test-kit.ts';
 
 let kit: Awaited<ReturnType<typeof testApp>>;
@@ -16,7 +15,7 @@ beforeAll(async () => {
   }
   mkdirSync(path.join(root, 'assets'));
   writeFileSync(path.join(root, 'assets', 'dice-abc123.js'), 'console.log(1)');
-  kit = await testApp([async (app) => staticPages(app, { root })]);
+  kit = await testApp([], 100_000, { root });
   await kit.db.query(
     `INSERT INTO launches (token_hash, vendor_code, game_code, language, site_origin)
      VALUES (encode(sha256(convert_to($1, 'UTF8')), 'hex'), 'ARC', 'ARC-dice', 'EN', 'https://brand.example/some/path')`,
