@@ -130,7 +130,7 @@ function betFunctionTps(url, merchantId, first, last) {
 \\set t random(1, 2000000000)
 SELECT o_outcome FROM seamless_bet(ARRAY[:t::bigint], 'ARC', 'pgb-' || :t, 'h', ${merchantId}, :m,
   'vendor:ARC:' || (:m % 64), 'seamless:ARC:bet:pgb-' || :t, 1,
-  '{"remark":"Arcadia Slots ARC-SLOT-1 · pgb · 0.01","vendor":"ARC"}'::jsonb, 'RNG', 'ARC-SLOT-1', 'pgb-r');
+  '{"remark":"Arcadia Slots ARC-golden-dragon · pgb · 0.01","vendor":"ARC"}'::jsonb, 'RNG', 'ARC-golden-dragon', 'pgb-r');
 `,
   );
   try {

@@ -6,6 +6,9 @@ import { CHROMIUM_ARGS, findChromium } from './chromium.ts';
 
 // E2E_PORT lets two checkouts run their browser suites side by side.
 const PORT = Number(process.env.E2E_PORT ?? 8180);
+// The house game vendor, its own process as in production, beside the site.
+const HOUSE_PORT = PORT + 10;
+const HOUSE_URL = `http://localhost:${HOUSE_PORT}`;
 const root = path.resolve(import.meta.dirname, '..');
 const ci = process.env.CI === 'true';
 
@@ -46,21 +49,42 @@ export default defineConfig({
     trace: 'on-first-retry',
   },
   projects: [{ name: 'chromium' }],
-  webServer: {
-    command: 'node apps/server/dist/main.js',
-    cwd: root,
-    url: `http://localhost:${PORT}/wps/system/status`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.ARCADIA_E2E_DATA_DIR,
-      // Always the embedded database, whatever the caller's shell has set.
-      DATABASE_URL: '',
-      REDIS_URL: '',
+  webServer: [
+    {
+      command: 'node apps/server/dist/main.js',
+      cwd: root,
+      url: `http://localhost:${PORT}/wps/system/status`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: path.join(String(process.env.ARCADIA_E2E_DATA_DIR), 'site'),
+        // Always the embedded database, whatever the caller's shell has set.
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        HOUSE_VENDOR_URL: `http://127.0.0.1:${HOUSE_PORT}`,
+        HOUSE_PUBLIC_URL: HOUSE_URL,
+      },
     },
-  },
+    {
+      command: 'node --import tsx apps/house-vendor/server/main.ts',
+      cwd: root,
+      url: `http://127.0.0.1:${HOUSE_PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        HOUSE_PORT: String(HOUSE_PORT),
+        HOUSE_HOST: '127.0.0.1',
+        HOUSE_DATA_DIR: path.join(String(process.env.ARCADIA_E2E_DATA_DIR), 'house-vendor'),
+        HOUSE_DATABASE_URL: '',
+        PLATFORM_URL: `http://127.0.0.1:${PORT}`,
+        HOUSE_PUBLIC_URL: HOUSE_URL,
+      },
+    },
+  ],
 });

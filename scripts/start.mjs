@@ -10,6 +10,8 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const port = process.env.PORT ?? '8080';
 const housePort = process.env.HOUSE_PORT ?? '8090';
+// Where a player's browser opens the vendor's pages: the site frames this origin, the vendor links to it.
+const housePublicUrl = process.env.HOUSE_PUBLIC_URL ?? `http://localhost:${housePort}`;
 
 const children = [];
 let stopping = false;
@@ -33,9 +35,11 @@ function run(name, args, env) {
 run('site', ['apps/server/dist/main.js'], {
   PORT: port,
   HOUSE_VENDOR_URL: process.env.HOUSE_VENDOR_URL ?? `http://127.0.0.1:${housePort}`,
+  HOUSE_PUBLIC_URL: housePublicUrl,
 });
 run('house vendor', ['--import', 'tsx', 'apps/house-vendor/server/main.ts'], {
   HOUSE_PORT: housePort,
   PLATFORM_URL: process.env.PLATFORM_URL ?? `http://127.0.0.1:${port}`,
+  HOUSE_PUBLIC_URL: housePublicUrl,
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(signal));

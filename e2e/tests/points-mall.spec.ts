@@ -15,7 +15,7 @@ const memberToken = async (page: Page) => (await page.evaluate(() => sessionStor
 /** One spin of the first house slot through its own API, as its page plays it: a bet settled at once. */
 async function spinSlot(request: APIRequestContext, token: string, stake: number) {
   const launch = await request.get('/wps/game/launchGame', {
-    params: { gameCode: 'ARC-SLOT-1', vendor: 'ARC' },
+    params: { gameCode: 'ARC-golden-dragon', vendor: 'ARC' },
     headers: { authorization: `Bearer ${token}` },
   });
   expect(launch.ok(), `launch: ${launch.status()} ${await launch.text()}`).toBe(true);

@@ -46,7 +46,13 @@ async function main(): Promise<void> {
     }
   }
   // The house vendor's adapter at its configured address (a demo seed wrote the development one).
-  if (config.houseVendorUrl) await configureHouseVendor(db, config.houseVendorUrl, config.houseVendorSecret);
+  if (config.houseVendorUrl) {
+    await configureHouseVendor(db, {
+      apiUrl: config.houseVendorUrl,
+      playUrl: config.housePublicUrl,
+      secret: config.houseVendorSecret,
+    });
+  }
   const app = await buildApp({ config, db });
 
   process.once('SIGINT', () => void stopGracefully(app, db, 'SIGINT', config.shutdownTimeoutMs));

@@ -16,6 +16,7 @@ export * from './endpoints/games.ts';
 export * from './endpoints/games-menu.ts';
 export * from './endpoints/help.ts';
 export * from './endpoints/house.ts';
+export * from './endpoints/house-baccarat.ts';
 export * from './endpoints/house-elottery.ts';
 export * from './endpoints/house-lottery.ts';
 export * from './endpoints/house-originals.ts';

@@ -69,8 +69,8 @@ describe('every route turns them away with 400 bad-request', () => {
     expect(await call('GET', '/wps/member/deposits/a%00b')).toEqual({ status: 400, body: refused });
   });
 
-  it('on routes declared without a schema (house game pages)', async () => {
-    expect(await call('GET', '/house/slot/?lang=%00')).toEqual({ status: 400, body: refused });
+  it('on routes declared without a schema (the default avatar)', async () => {
+    expect(await call('GET', '/img/avatar/default.svg?lang=%00')).toEqual({ status: 400, body: refused });
   });
 
   it('answers a path that is not valid percent-encoding with the same envelope', async () => {

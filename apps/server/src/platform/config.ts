@@ -27,10 +27,10 @@ export interface Config {
   identityJwksUrl: string | null;
   /** False when IDENTITY_JWKS_URL=off: sign-in by ID token is turned off (no provider at all). */
   identityLogin: boolean;
-  /** Where the house games call the seamless-wallet API; unset means this process's own address. */
-  walletApiUrl: string | null;
   /** The house vendor's API (apps/house-vendor): its adapter's address; null lists no house game. */
   houseVendorUrl: string | null;
+  /** Where the house vendor's pages are served (HOUSE_PUBLIC_URL), when not at its API's origin: the game frame opens it. */
+  housePublicUrl: string | null;
   /** The secret shared with the house vendor (both directions of its protocol); the development one outside production. */
   houseVendorSecret: string | null;
   /** Poll the job queue in this process (scheduled work); off in tests unless a test asks. */
@@ -82,8 +82,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     messageWebhookToken: env.MESSAGE_WEBHOOK_TOKEN || null,
     identityJwksUrl: jwks === 'off' ? null : jwks,
     identityLogin: jwks !== 'off',
-    walletApiUrl: env.WALLET_API_URL || null,
     houseVendorUrl: env.HOUSE_VENDOR_URL || (production ? null : 'http://127.0.0.1:8090'),
+    housePublicUrl: env.HOUSE_PUBLIC_URL || (production ? null : 'http://localhost:8090'),
     houseVendorSecret: env.HOUSE_VENDOR_SECRET || (production ? null : DEVELOPMENT_HOUSE_SECRET),
     jobs: env.JOBS !== 'false',
     jobPollMs: Math.max(10, Number(env.JOB_POLL_MS) || 1000),

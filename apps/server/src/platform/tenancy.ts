@@ -54,6 +54,7 @@ export class Tenancy {
   private readonly byCode: SharedCache<Merchant | undefined>;
   private readonly byDomain: SharedCache<string | undefined>;
   private readonly domains: SharedCache<string[]>;
+  private readonly providers: SharedCache<string[]>;
   /** Every brand this process has read (few): a notice names the brand by id. */
   private readonly codes = new Map<number, string>();
   private readonly forgetListeners: ((brand: BrandKey) => void)[] = [];
@@ -63,6 +64,9 @@ export class Tenancy {
     this.byCode = new SharedCache(this.feed, BRAND_TTL_MS);
     this.byDomain = new SharedCache(this.feed, BRAND_TTL_MS);
     this.domains = new SharedCache(this.feed, BRAND_TTL_MS);
+    this.providers = new SharedCache(this.feed, BRAND_TTL_MS);
+    // A provider's adapter set, moved or removed (migration 043 notices it as its vendor).
+    this.feed.on('vendor', () => this.providers.clear());
     this.feed.on('brand', (id) => {
       // A domain may have moved to (or been added for) any brand.
       this.byDomain.clear();
@@ -130,6 +134,16 @@ export class Tenancy {
         [merchant.id],
       );
       return rows.map((row) => row.domain);
+    });
+  }
+
+  /** Where the game providers' pages are served (vendor_adapters): the only frames a brand's site opens besides its own. */
+  providerPages(): Promise<string[]> {
+    return this.providers.get('all', async () => {
+      const rows = await this.db.query<{ url: string }>(
+        'SELECT DISTINCT coalesce(play_url, api_url) AS url FROM vendor_adapters ORDER BY 1',
+      );
+      return rows.map((row) => row.url);
     });
   }
 

@@ -8,7 +8,7 @@ import { NotFoundError } from './errors.ts';
 import { KeptAnswer, sendKeptAnswer } from './kept-answer.ts';
 import { startChunks } from './start-chunks.ts';
 
-const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/ops/', '/img/', '/cdn2/', '/docs', '/house/'];
+const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/ops/', '/img/', '/cdn2/', '/docs'];
 // Operations endpoints (platform/health.ts, metrics.ts): never answered with the page.
 const OPS_PATHS = ['/healthz', '/readyz', '/metrics'];
 /** Pages kept at most (brands × languages × routes with a banner group × launch CDNs), a few MB. */

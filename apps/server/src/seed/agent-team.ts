@@ -28,6 +28,8 @@ const DEPOSIT = 5_000_00;
 const TO_GAMES = 4_000_00;
 const VENDOR = 'ARC';
 const SHARDS = 8;
+/** The house slots the team's history is spun on, in turn. */
+const TEAM_SLOTS = ['ARC-golden-dragon', 'ARC-pharaohs-sun', 'ARC-coral-reef'];
 const MINUTE = 60_000;
 
 /** A small deterministic generator: the same demo on every install. */
@@ -124,7 +126,7 @@ async function play(db: Db, p: Player) {
           : new Date(p.brandMidnight - daysAgo * 1_440 * MINUTE + (12 * 60 + ((p.index * 37 + n * 53) % 480)) * MINUTE);
       const open = daysAgo === 0 && n === 0 && p.index === 0;
       const id = `demo-${p.account}-${++round}`;
-      await bet(db, { p, games, house, id, stake, payout: open ? null : payout, placedAt, game: 1 + (round % 3) });
+      await bet(db, { p, games, house, id, stake, payout: open ? null : payout, placedAt, game: TEAM_SLOTS[round % TEAM_SLOTS.length] ?? 'ARC-golden-dragon' });
       balance += (open ? 0 : payout) - stake;
     }
   }
@@ -140,10 +142,10 @@ async function bet(
     stake: number;
     payout: number | null;
     placedAt: Date;
-    game: number;
+    game: string;
   },
 ) {
-  const gameCode = `ARC-SLOT-${b.game}`;
+  const gameCode = b.game;
   await transfer(db, {
     merchantId: b.p.merchantId,
     key: `seamless:${VENDOR}:bet:${b.id}`,

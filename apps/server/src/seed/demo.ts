@@ -8,7 +8,7 @@ import {
   WHITELABEL_TREE,
   type WhitelabelModId,
 } from '@arcadia/contracts';
-import { configureHouseVendor, DEVELOPMENT_HOUSE_VENDOR_URL } from '../modules/vendors/house-vendor.ts';
+import { configureHouseVendor, DEVELOPMENT_HOUSE_VENDOR } from '../modules/vendors/house-vendor.ts';
 import type { Db } from '../platform/db/db.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import { seedAgentTeam } from './agent-team.ts';
@@ -129,7 +129,7 @@ async function seedRulesAndResources(db: Db, merchantId: number) {
 
 async function seedVendors(db: Db, merchantId: number) {
   // The house vendor's adapter first: its games are listed from the brand's first day.
-  await configureHouseVendor(db, DEVELOPMENT_HOUSE_VENDOR_URL, null);
+  await configureHouseVendor(db, DEVELOPMENT_HOUSE_VENDOR);
   for (const [sort, vendor] of data.VENDORS.entries()) {
     await db.query(
       `INSERT INTO game_vendors (merchant_id, vassalage, name, game_type, account_type_id, account_type_name, is_hot, is_game, sort)

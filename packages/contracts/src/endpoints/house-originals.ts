@@ -60,6 +60,7 @@ export const houseDiceRoll = endpoint({
   path: '/api/dice/roll',
   summary: 'Dice: rolls 0.00–99.99; "under" wins below the target, "over" above it (hundredths)',
   auth: 'none',
+  servedBy: 'provider',
   body: z.object({
     stake,
     direction: z.enum(DICE_DIRECTIONS),
@@ -90,6 +91,7 @@ export const houseDropPlinko = endpoint({
   path: '/api/plinko/drop',
   summary: 'Plinko: drops a ball through 8–16 rows; the bucket pays from the rows-and-risk table',
   auth: 'none',
+  servedBy: 'provider',
   body: z.object({
     stake,
     rows: int(L.plinko.minRows, L.plinko.maxRows),
@@ -146,6 +148,7 @@ export const houseMinesStart = endpoint({
   path: '/api/mines/start',
   summary: 'Mines: stakes a round on a 5×5 board hiding 1–24 mines, placed now',
   auth: 'none',
+  servedBy: 'provider',
   body: z.object({ stake, mines: int(L.mines.minMines, L.mines.maxMines), clientSeed: expectedClientSeed }),
   value: minesRoundSchema,
 });
@@ -155,6 +158,7 @@ export const houseMinesReveal = endpoint({
   path: '/api/mines/reveal',
   summary: 'Mines: opens a cell; a mine ends the round (the board is shown), the last allowed safe cell cashes out',
   auth: 'none',
+  servedBy: 'provider',
   body: z.object({ roundId: roundIdSchema, cell: int(0, L.mines.cells - 1) }),
   value: z.extend(minesRoundSchema, { hit: z.enum(['safe', 'mine']) }),
 });
@@ -164,6 +168,7 @@ export const houseMinesCashOut = endpoint({
   path: '/api/mines/cash-out',
   summary: 'Mines: ends the round at the multiplier of the safe cells opened',
   auth: 'none',
+  servedBy: 'provider',
   body: roundRef,
   value: minesRoundSchema,
 });
@@ -173,6 +178,7 @@ export const houseMinesOpen = endpoint({
   path: '/api/mines/open',
   summary: "Mines: the player's round still open (a reload resumes it), or null",
   auth: 'none',
+  servedBy: 'provider',
   value: z.object({ round: z.nullable(minesRoundSchema) }),
 });
 
@@ -208,6 +214,7 @@ export const houseCrashStart = endpoint({
   path: '/api/crash/start',
   summary: 'Crash: stakes a round and starts its clock; its point is fixed by the seed pair shown (seedHash)',
   auth: 'none',
+  servedBy: 'provider',
   body: z.object({
     stake,
     /** Hundredths: cash out by itself at this multiplier (1.01×–10,000×). */
@@ -222,6 +229,7 @@ export const houseCrashCashOut = endpoint({
   path: '/api/crash/cash-out',
   summary: "Crash: cashes out at the curve's multiplier at the server's elapsed time on receipt (before the crash)",
   auth: 'none',
+  servedBy: 'provider',
   body: roundRef,
   value: crashRoundSchema,
 });
@@ -234,6 +242,7 @@ export const houseCrashRound = endpoint({
   path: '/api/crash/round/:roundId',
   summary: 'Crash: a round of the player: running, or its outcome once over (it settles by itself at its crash)',
   auth: 'none',
+  servedBy: 'provider',
   params: roundRef,
   /**
    * waitMs: while the round runs, answer when it ends (its crash or auto cash-out) or after this
@@ -248,5 +257,6 @@ export const houseCrashOpen = endpoint({
   path: '/api/crash/open',
   summary: "Crash: the player's round still running (a reload resumes it), or null",
   auth: 'none',
+  servedBy: 'provider',
   value: z.object({ round: z.nullable(crashRoundSchema) }),
 });

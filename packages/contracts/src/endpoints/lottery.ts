@@ -185,7 +185,7 @@ export const openedNumbers = endpoint({
   }),
 });
 
-// ---- The house lottery page's backend (vendor ARCV), header x-house-session. ----
+// ---- A ticket of the house lottery (vendor ARCV), as its page and feed show it. ----
 
 export const lotteryTicketSchema = z.object({
   ticketId: z.string(),
@@ -206,55 +206,3 @@ export const lotteryTicketSchema = z.object({
   createdAt: isoTime,
 });
 export type LotteryTicket = z.infer<typeof lotteryTicketSchema>;
-
-export const houseLotteryState = endpoint({
-  method: 'GET',
-  path: '/house/lottery/api/state',
-  summary: 'House lottery page: the game, its open draw, last results, odds, balance and my tickets',
-  auth: 'none',
-  query: z.object({ game: gameCode }),
-  value: z.object({
-    serverTime: isoTime,
-    game: lotteryGameSchema,
-    /** Every lottery of the vendor, for the page's lobby view. */
-    games: z.array(lotteryGameSchema),
-    odds: z.record(z.enum(LOTTERY_BET_TYPES), z.int()),
-    balance: z.int(),
-    currency: z.string(),
-    results: z.array(openedDrawSchema),
-    tickets: z.array(lotteryTicketSchema),
-    /**
-     * The open draw's commitment: the SHA-256 of its server seed, fixed before its first
-     * bet and never changed; the seed itself comes with the draw's result. Null only when
-     * the open draw was drawn before draws had seeds.
-     */
-    commitment: z.nullable(z.object({ drawNo: z.int(), issue: z.string(), seedHash: z.string() })),
-  }),
-});
-
-export const houseLotteryBuy = endpoint({
-  method: 'POST',
-  path: '/house/lottery/api/buy',
-  summary: 'House lottery page: buys one ticket per number on the open draw (stake debited through the seamless API)',
-  auth: 'none',
-  body: z.object({
-    game: gameCode,
-    /** The draw the member saw; refused with lottery-betting-closed when it is no longer open. */
-    drawNo: z.int(),
-    betType: z.enum(LOTTERY_BET_TYPES),
-    numbers: z.array(z.string().check(z.regex(/^\d{2,3}$/))).check(z.minLength(1), z.maxLength(LOTTERY_MAX_NUMBERS)),
-    stake: z.int().check(z.minimum(LOTTERY_MIN_STAKE), z.maximum(LOTTERY_MAX_STAKE)),
-    /** A page-made id for this purchase, so a double click or a retry buys once. */
-    requestId: z.string().check(z.regex(/^[A-Za-z0-9_-]{8,40}$/)),
-  }),
-  value: z.object({ tickets: z.array(lotteryTicketSchema), balance: z.int() }),
-});
-
-export const houseLotteryTickets = endpoint({
-  method: 'GET',
-  path: '/house/lottery/api/tickets',
-  summary: "House lottery page: the player's tickets of one game, newest first",
-  auth: 'none',
-  query: z.object({ game: gameCode, count: queryInt(1, 100, 20) }),
-  value: z.array(lotteryTicketSchema),
-});

@@ -16,6 +16,8 @@ const vendorCode = z.string().check(z.regex(/^[A-Z0-9_]{1,32}$/));
 
 export const opsAdapterSchema = z.object({
   apiUrl: z.string(),
+  /** Where its game pages are served, when not where its API answers: the only origin its launches may open. */
+  playUrl: z.nullable(z.string()),
   walletMode: z.enum(['seamless', 'transfer']),
   configuredAt: z.iso.datetime(),
   syncedAt: z.nullable(z.iso.datetime()),
@@ -49,6 +51,10 @@ export const opsPutAdapter = endpoint({
   params: z.object({ code: vendorCode }),
   body: z.object({
     apiUrl: z.url({ protocol: /^https?$/ }).check(z.maxLength(512)),
+    /** An origin alone (scheme, host, port): where its game pages are served, if not at apiUrl's origin. */
+    playUrl: z.optional(
+      z.nullable(z.url({ protocol: /^https?$/ }).check(z.maxLength(256), z.regex(/^https?:\/\/[^/?#]+\/?$/))),
+    ),
     walletMode: z._default(z.enum(['seamless', 'transfer']), 'seamless'),
   }),
   value: opsVendorSchema,

@@ -133,7 +133,7 @@ describe('team betting', () => {
       [f.m1.account, 100_00],
       [f.b.account, 40_00],
     ]);
-    expect(value.list[0]).toMatchObject({ state: 'open', profit: null, gameCode: 'ARC-SLOT-1' });
+    expect(value.list[0]).toMatchObject({ state: 'open', profit: null, gameCode: 'ARC-golden-dragon' });
     const second = await call(f.top, '/wps/agent/team/bets?preset=last7days&pageSize=3&pageNo=2');
     expect(second.list.map((row: { stake: number }) => row.stake)).toEqual([200_00]);
   });

@@ -64,7 +64,7 @@ export async function bet(
   const row = await db.one<{ id: string }>(
     `INSERT INTO bet_records (merchant_id, member_id, vendor_code, game_type, game_code, round_id,
        bet_transaction_id, account_id, stake, placed_at)
-     VALUES ($1, $2, 'ARC', 'RNG', 'ARC-SLOT-1', $3, $4, $5, $6, $7) RETURNING id::text AS id`,
+     VALUES ($1, $2, 'ARC', 'RNG', 'ARC-golden-dragon', $3, $4, $5, $6, $7) RETURNING id::text AS id`,
     [who.merchantId, who.id, `r-${id}`, `b-${id}`, account, stake, at],
   );
   if (outcome === 'refunded') {

@@ -13,8 +13,8 @@ const picture = (svg: string) => svg.replace(/<title>.*?<\/title>/, '');
 
 describe('generated art', () => {
   it('draws the same item the same way every time', () => {
-    expect(gameTile(slot('ARC-SLOT-1', 'Golden Dragon'), demo)).toBe(
-      gameTile(slot('ARC-SLOT-1', 'Golden Dragon'), demo),
+    expect(gameTile(slot('ARC-golden-dragon', 'Golden Dragon'), demo)).toBe(
+      gameTile(slot('ARC-golden-dragon', 'Golden Dragon'), demo),
     );
     expect(vendorLogo('PG', 'RNG', demo)).toBe(vendorLogo('PG', 'RNG', demo));
     const banner = { group: 'home', index: 1, title: 'Welcome bonus', brandName: 'Arcadia' };
@@ -34,7 +34,7 @@ describe('generated art', () => {
   });
 
   it('draws per theme and per brand', () => {
-    const game = slot('ARC-SLOT-1', 'Golden Dragon');
+    const game = slot('ARC-golden-dragon', 'Golden Dragon');
     expect(gameTile(game, demo)).not.toBe(gameTile(game, demoLight));
     expect(gameTile(game, demo)).not.toBe(gameTile(game, beta));
     expect(vendorLogo('PG', 'RNG', demo)).not.toBe(vendorLogo('PG', 'RNG', demoLight));

@@ -13,8 +13,8 @@ const image = (url: string, host = 'localhost') => t.app.inject({ url, headers: 
 describe('art on the image hosts', () => {
   it('serves each drawing as a cacheable SVG on both hosts', async () => {
     for (const url of [
-      '/img/games/ARC-SLOT-1.svg?brand=demo',
-      '/cdn2/img/games/ARC-SLOT-1.svg?brand=demo&theme=light',
+      '/img/games/ARC-golden-dragon.svg?brand=demo',
+      '/cdn2/img/games/ARC-golden-dragon.svg?brand=demo&theme=light',
       '/img/vendors/RNG/PG.svg?brand=beta',
       '/img/banners/home/1.svg?brand=demo&lang=EN',
       '/cdn2/img/brand/beta.svg?theme=light',
@@ -29,13 +29,13 @@ describe('art on the image hosts', () => {
 
   it('draws per brand and per theme, the same address always the same', async () => {
     const body = async (url: string) => (await image(url)).body;
-    const demoTile = await body('/img/games/ARC-SLOT-1.svg?brand=demo');
-    expect(await body('/img/games/ARC-SLOT-1.svg?brand=demo')).toBe(demoTile);
-    expect(await body('/img/games/ARC-SLOT-1.svg?brand=beta')).not.toBe(demoTile);
-    expect(await body('/img/games/ARC-SLOT-1.svg?brand=demo&theme=light')).not.toBe(demoTile);
-    expect(await body('/img/games/ARC-SLOT-2.svg?brand=demo')).not.toBe(demoTile);
+    const demoTile = await body('/img/games/ARC-golden-dragon.svg?brand=demo');
+    expect(await body('/img/games/ARC-golden-dragon.svg?brand=demo')).toBe(demoTile);
+    expect(await body('/img/games/ARC-golden-dragon.svg?brand=beta')).not.toBe(demoTile);
+    expect(await body('/img/games/ARC-golden-dragon.svg?brand=demo&theme=light')).not.toBe(demoTile);
+    expect(await body('/img/games/ARC-pharaohs-sun.svg?brand=demo')).not.toBe(demoTile);
     // Without a brand in the address, the Host's brand.
-    expect(await body('/img/games/ARC-SLOT-1.svg')).toBe(demoTile);
+    expect(await body('/img/games/ARC-golden-dragon.svg')).toBe(demoTile);
     expect(await body('/img/brand/demo.svg')).toContain('Arcadia');
     expect(await body('/img/brand/beta.svg')).toContain('Beta Play');
   });
@@ -56,8 +56,8 @@ describe('art on the image hosts', () => {
 
   it('answers bad input with 400 and unknown things with 404, never 500', async () => {
     for (const url of [
-      '/img/games/ARC-SLOT-1.svg?theme=purple',
-      '/img/games/ARC-SLOT-1.svg?brand=Not%20A%20Brand',
+      '/img/games/ARC-golden-dragon.svg?theme=purple',
+      '/img/games/ARC-golden-dragon.svg?brand=Not%20A%20Brand',
       '/img/banners/home/1.svg?lang=XX',
       '/img/banners/home/abc.svg',
       '/img/games/..%2Fetc.svg',
@@ -69,7 +69,7 @@ describe('art on the image hosts', () => {
     }
     for (const url of [
       '/img/games/NOPE-1.svg',
-      '/img/games/ARC-SLOT-1.svg?brand=nobrand',
+      '/img/games/ARC-golden-dragon.svg?brand=nobrand',
       '/img/banners/home/99.svg?brand=demo',
       '/img/brand/nobrand.svg',
     ]) {

@@ -78,7 +78,7 @@ export async function bet(
   const row = await db.one<{ id: string }>(
     `INSERT INTO bet_records (merchant_id, member_id, vendor_code, game_type, game_code, round_id,
                               bet_transaction_id, account_id, stake, placed_at)
-     VALUES ($1, $2, 'ARC', 'RNG', 'ARC-SLOT-1', $3, $3, $4, $5, $6) RETURNING id::text AS id`,
+     VALUES ($1, $2, 'ARC', 'RNG', 'ARC-golden-dragon', $3, $3, $4, $5, $6) RETURNING id::text AS id`,
     [who.merchantId, who.id, `t-${randomBytes(6).toString('hex')}`, accountId, bet.stake, bet.placedAt],
   );
   if (!row) throw new Error('bet not inserted');

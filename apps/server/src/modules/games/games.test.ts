@@ -51,8 +51,8 @@ describe('GET /wps/relay/GCSGAME_gameList', () => {
     const [game] = (await list('gameType=RNG&pageSize=1')).games;
     expect(game).toEqual({
       nodeId: expect.any(Number),
-      gameCode: 'ARC-SLOT-1',
-      code: 'ARC-SLOT-1',
+      gameCode: 'ARC-golden-dragon',
+      code: 'ARC-golden-dragon',
       name: 'Golden Dragon',
       vassalage: 'ARC',
       vendor: 'ARC',
@@ -61,9 +61,9 @@ describe('GET /wps/relay/GCSGAME_gameList', () => {
       isGame: 'GAME',
       defaultPlayType: null,
       gameClassify: null,
-      minBet: 1,
+      minBet: 25,
       lineNum: 25,
-      image: expect.stringMatching(/^\/(img|cdn2\/img)\/games\/ARC-SLOT-1\.svg\?brand=demo$/),
+      image: expect.stringMatching(/^\/(img|cdn2\/img)\/games\/ARC-golden-dragon\.svg\?brand=demo$/),
       isHot: true,
       isFavourite: false,
       gameName: 'Golden Dragon',
@@ -101,9 +101,9 @@ describe('GET /wps/relay/GCSGAME_gameList', () => {
   });
 
   it('names games in the requested language, else the request language, falling back to EN', async () => {
-    const slot = (value: { games: GameItem[] }) => value.games.find((game) => game.gameCode === 'ARC-SLOT-1')?.name;
+    const slot = (value: { games: GameItem[] }) => value.games.find((game) => game.gameCode === 'ARC-golden-dragon')?.name;
     expect(slot(await list('vassalage=ARC&language=VI'))).toBe('Rồng Vàng');
-    expect(slot(await list('vassalage=ARC', { 'x-lang': 'CN' }))).toBe('黄金巨龙');
+    expect(slot(await list('vassalage=ARC', { 'x-lang': 'CN' }))).toBe('金龙献瑞');
     await t.db.query(
       `WITH game AS (INSERT INTO games (vendor, game_type, category, game_code, code, min_bet, sort)
                      VALUES ('ARC', 'RNG', 'RNG', 'ARC-TEST-EN', 'ARC-TEST-EN', 10, 999) RETURNING id)
@@ -225,7 +225,7 @@ describe('GET /wps/relay/GCSGAME_getVassGameType', () => {
 describe('game images', () => {
   it('serves a small SVG tile per game on both image hosts, 404 for an unknown game', async () => {
     for (const host of ['/img', '/cdn2/img']) {
-      const response = await t.app.inject({ url: `${host}/games/ARC-SLOT-1.svg`, headers: { host: 'localhost' } });
+      const response = await t.app.inject({ url: `${host}/games/ARC-golden-dragon.svg`, headers: { host: 'localhost' } });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toContain('image/svg+xml');
       expect(response.body).toContain('Golden Dragon');

@@ -47,8 +47,8 @@ describe('GET /wps/relay/GCSGAME_hotGamesV2', () => {
 
   it('narrows to a vendor or a category and speaks the language asked', async () => {
     const arc = (await get(t.app, '/wps/relay/GCSGAME_hotGamesV2?vassalage=ARC&language=JA')).body.value.list;
-    expect(arc.map((game: GameItem) => game.gameCode)).toEqual([1, 2, 3, 4, 5, 6, 7, 8].map((n) => `ARC-SLOT-${n}`));
-    expect(arc[0].name).toBe('ゴールデン・ドラゴン');
+    expect(arc.map((game: GameItem) => game.gameCode)).toEqual(['ARC-golden-dragon', 'ARC-pharaohs-sun', 'ARC-crash', 'ARC-mines']);
+    expect(arc[0].name).toBe('黄金の龍');
     const live = (await get(t.app, '/wps/relay/GCSGAME_hotGamesV2?gameType=LIVE')).body.value.list;
     expect(live.length).toBeGreaterThan(0);
     expect(live.every((game: GameItem) => game.gameType === 'LIVE')).toBe(true);

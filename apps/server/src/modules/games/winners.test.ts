@@ -41,16 +41,16 @@ beforeAll(async () => {
   const winner = await createMember(t.db, { account: 'luckystar' });
   const other = await createMember(t.db, { account: 'bo' });
   const beta = await createMember(t.db, { merchant: 'beta', account: 'betaplayer' });
-  await bet(winner, { gameCode: 'ARC-SLOT-1', gameType: 'RNG', stake: 100, payout: 50_000 });
+  await bet(winner, { gameCode: 'ARC-golden-dragon', gameType: 'RNG', stake: 100, payout: 50_000 });
   await bet(other, { gameCode: 'ARCL-BAC-1', gameType: 'LIVE', stake: 1000, payout: 1950 });
-  await bet(winner, { gameCode: 'ARC-SLOT-2', gameType: 'RNG', stake: 100, payout: 7_500, daysAgo: 6 });
+  await bet(winner, { gameCode: 'ARC-pharaohs-sun', gameType: 'RNG', stake: 100, payout: 7_500, daysAgo: 6 });
   // Not winners: a loss, a payout below the stake, an open bet, a refund, an old win, another brand.
-  await bet(other, { gameCode: 'ARC-SLOT-3', gameType: 'RNG', stake: 500, payout: 0 });
-  await bet(other, { gameCode: 'ARC-SLOT-3', gameType: 'RNG', stake: 500, payout: 200 });
-  await bet(other, { gameCode: 'ARC-SLOT-3', gameType: 'RNG', stake: 500, payout: 0, state: 'open' });
-  await bet(other, { gameCode: 'ARC-SLOT-3', gameType: 'RNG', stake: 500, payout: 0, state: 'refunded' });
-  await bet(winner, { gameCode: 'ARC-SLOT-4', gameType: 'RNG', stake: 100, payout: 900_000, daysAgo: 8 });
-  await bet(beta, { gameCode: 'ARC-SLOT-5', gameType: 'RNG', stake: 100, payout: 800_000 });
+  await bet(other, { gameCode: 'ARC-coral-reef', gameType: 'RNG', stake: 500, payout: 0 });
+  await bet(other, { gameCode: 'ARC-coral-reef', gameType: 'RNG', stake: 500, payout: 200 });
+  await bet(other, { gameCode: 'ARC-coral-reef', gameType: 'RNG', stake: 500, payout: 0, state: 'open' });
+  await bet(other, { gameCode: 'ARC-coral-reef', gameType: 'RNG', stake: 500, payout: 0, state: 'refunded' });
+  await bet(winner, { gameCode: 'ARC-crash', gameType: 'RNG', stake: 100, payout: 900_000, daysAgo: 8 });
+  await bet(beta, { gameCode: 'ARC-dice', gameType: 'RNG', stake: 100, payout: 800_000 });
 });
 afterAll(() => t.close());
 
@@ -65,8 +65,8 @@ describe('GET /wps/relay/GCSGAME_getRankList', () => {
     // The demo seed's team (team01…team08) has wins of its own this week; these are the test's.
     const entries = (await board('size=50')).filter((entry) => !entry.account.startsWith('te***'));
     expect(entries.map(({ account, gameCode, amount }) => ({ account, gameCode, amount }))).toEqual([
-      { account: 'lu***r', gameCode: 'ARC-SLOT-1', amount: 50_000 },
-      { account: 'lu***r', gameCode: 'ARC-SLOT-2', amount: 7_500 },
+      { account: 'lu***r', gameCode: 'ARC-golden-dragon', amount: 50_000 },
+      { account: 'lu***r', gameCode: 'ARC-pharaohs-sun', amount: 7_500 },
       { account: 'b***', gameCode: 'ARCL-BAC-1', amount: 1950 },
     ]);
     expect(entries[0]?.gameName).toBe('Golden Dragon');
@@ -74,7 +74,7 @@ describe('GET /wps/relay/GCSGAME_getRankList', () => {
   });
 
   it('names games in the language asked, narrows by category and size', async () => {
-    expect((await board('language=CN&size=1')).map((entry) => entry.gameName)).toEqual(['黄金巨龙']);
+    expect((await board('language=CN&size=1')).map((entry) => entry.gameName)).toEqual(['金龙献瑞']);
     expect((await board('gameType=LIVE')).map((entry) => entry.gameCode)).toEqual(['ARCL-BAC-1']);
     expect(await board('gameType=FISH')).toEqual([]);
   });

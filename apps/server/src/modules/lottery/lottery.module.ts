@@ -9,8 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
 import { defineModule } from '../../platform/modules/modules.ts';
 import { route } from '../../platform/route.ts';
-import { lotteryFeed } from '../house/lottery/feed.ts';
 import { memberOf } from '../members/member-of.ts';
+import { lotteryFeed } from './lottery-feed.ts';
 import { siteLottery } from './lottery.service.ts';
 
 /**
@@ -18,7 +18,7 @@ import { siteLottery } from './lottery.service.ts';
  * opened numbers, read from the house lottery vendor's feed for the brand's games.
  */
 async function lotteryModule(app: FastifyInstance) {
-  // The vendor's published feed (stateless reads), as a third party's results API would be.
+  // The vendor's published feed, read over HTTP as a third party's results API would be.
   const feed = lotteryFeed(app.db);
   const site = siteLottery(app.db, feed);
 
@@ -39,16 +39,29 @@ async function lotteryModule(app: FastifyInstance) {
   );
 
   route(app, vietnamOpenedNumbers, async ({ merchant, query, request }) => {
-    const games = (await site.brandGames(merchant.id)).filter((g) => !query.gameCode || g.code === query.gameCode);
-    return feed.latest(games, query.count ?? 100, query.language ?? request.lang);
+    const lang = query.language ?? request.lang;
+    const games = (await site.brandGames(merchant.id, lang)).filter(
+      (game) => !query.gameCode || game.gameCode === query.gameCode,
+    );
+    const draws = await feed.results(
+      games.map((game) => game.gameCode),
+      query.count ?? 100,
+      lang,
+    );
+    return draws.map(({ prizes: _prizes, ...draw }) => draw);
   });
 
   route(app, openedNumbers, async ({ merchant, query, request }) => {
-    const games = await site.brandGames(merchant.id);
-    if (!games.some((game) => game.code === query.gameCode)) throw new AppError('game-not-found');
-    const opened = await feed.opened(query.gameCode, query.count ?? 10, query.language ?? request.lang);
-    if (!opened) throw new AppError('game-not-found');
-    return { gameCode: opened.game.code, name: opened.name, region: opened.game.region, draws: opened.draws };
+    const lang = query.language ?? request.lang;
+    const game = (await site.brandGames(merchant.id, lang)).find((candidate) => candidate.gameCode === query.gameCode);
+    if (!game) throw new AppError('game-not-found');
+    const draws = await feed.results([game.gameCode], query.count ?? 10, lang);
+    return {
+      gameCode: game.gameCode,
+      name: game.name,
+      region: game.region,
+      draws: draws.map(({ gameCode: _code, name: _name, region: _region, ...draw }) => draw),
+    };
   });
 }
 

@@ -1,7 +1,6 @@
 import { type Language, LOTTERY_REGIONS, type LotteryGame, type LotteryMenuGroup, pickText } from '@arcadia/contracts';
 import type { Db } from '../../platform/db/db.ts';
-import type { LotteryFeed } from '../house/lottery/feed.ts';
-import type { GameRow } from '../house/lottery/lottery.repo.ts';
+import type { LotteryFeed } from './lottery-feed.ts';
 import { siteLotteryRepo } from './lottery.repo.ts';
 
 /** Region titles of the menu, per language. */
@@ -17,19 +16,18 @@ const REGION_TITLES: Record<(typeof LOTTERY_REGIONS)[number], Partial<Record<Lan
 export function siteLottery(db: Db, feed: LotteryFeed) {
   const repo = siteLotteryRepo(db);
 
-  async function brandGames(merchantId: number): Promise<GameRow[]> {
+  /** The vendor's games the brand lists, in the language asked. */
+  async function brandGames(merchantId: number, lang: Language): Promise<LotteryGame[]> {
     if (!(await repo.vendorEnabled(merchantId))) return [];
-    const [rows, listed] = await Promise.all([feed.gameRows(), repo.catalogueCodes()]);
-    return rows.filter((game) => !listed || listed.has(game.code));
+    const [games, listed] = await Promise.all([feed.games(lang), repo.catalogueCodes()]);
+    return games.filter((game) => !listed || listed.has(game.gameCode));
   }
-
-  const codesOf = (rows: readonly GameRow[]) => rows.map((row) => row.code);
 
   return {
     brandGames,
 
     async menu(merchantId: number, lang: Language): Promise<LotteryMenuGroup[]> {
-      const games = await feed.games(lang, codesOf(await brandGames(merchantId)));
+      const games = await brandGames(merchantId, lang);
       return LOTTERY_REGIONS.map((region) => ({
         region,
         title: pickText(REGION_TITLES[region], lang),
@@ -45,16 +43,13 @@ export function siteLottery(db: Db, feed: LotteryFeed) {
         feed.playerGames(memberId, count),
       ]);
       const order = [...launches, ...bought].sort((a, b) => b.at.getTime() - a.at.getTime()).map((row) => row.gameCode);
-      const games = await feed.games(lang, codesOf(await brandGames(merchantId)));
+      const games = await brandGames(merchantId, lang);
       const byCode = new Map(games.map((game) => [game.gameCode, game]));
       return [...new Set(order)].flatMap((code) => byCode.get(code) ?? []).slice(0, count);
     },
 
     async popular(merchantId: number, lang: Language, count: number, prizeMode?: string) {
-      const [games, tickets] = await Promise.all([
-        feed.games(lang, codesOf(await brandGames(merchantId))),
-        feed.popularity(),
-      ]);
+      const [games, tickets] = await Promise.all([brandGames(merchantId, lang), feed.popularity()]);
       return games
         .filter((game) => !prizeMode || game.prizeMode === prizeMode)
         .map((game, sort) => ({ ...game, tickets: tickets.get(game.gameCode) ?? 0, sort }))

@@ -53,7 +53,7 @@ async function play(member: { id: string }, stake: number, settle = true) {
   const client = await wallet.client();
   const round = { playerId: member.id, roundId: uid('r') };
   const betId = uid('b');
-  await client.bet({ ...round, transactionId: betId, gameCode: 'ARC-SLOT-1', amount: stake });
+  await client.bet({ ...round, transactionId: betId, gameCode: 'ARC-golden-dragon', amount: stake });
   if (settle) await client.win({ ...round, transactionId: uid('w'), betTransactionId: betId, amount: 0 });
 }
 

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { FairRandom } from '../house/slot/engine/random.ts';
+import { FairRandom } from './fair-random.ts';
 
 /**
- * Provably fair raffle draws, the house games' recipe (house/slot/fair.ts). Each member has
+ * Provably fair raffle draws, the house games' recipe (apps/house-vendor games/fair). Each member has
  * one active seed pair per raffle: a server seed (32 random bytes as 64 hex characters)
  * whose SHA-256 is shown before any draw, and a client seed the member may choose. Draw
  * number `nonce` (0, 1, 2, … per pair) takes

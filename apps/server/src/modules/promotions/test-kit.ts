@@ -79,7 +79,7 @@ export async function bet(t: TestApp, member: TestMember, stake: number, daysAgo
   await t.db.query(
     `INSERT INTO bet_records (merchant_id, member_id, vendor_code, game_type, game_code, round_id, bet_transaction_id,
        account_id, stake, payout, state, placed_at, settled_at)
-     VALUES ($1, $2, 'ARC', 'RNG', 'ARC-SLOT-1', $3, $3, $4, $5, 0, 'open', now() - make_interval(days => $6::int), NULL)`,
+     VALUES ($1, $2, 'ARC', 'RNG', 'ARC-golden-dragon', $3, $3, $4, $5, 0, 'open', now() - make_interval(days => $6::int), NULL)`,
     [member.merchantId, member.id, id, account, stake, daysAgo],
   );
   await t.db.query(`UPDATE bet_records SET state = 'settled', settled_at = now() WHERE bet_transaction_id = $1`, [id]);

@@ -1,12 +1,21 @@
-import { isLanguage, type Language, type Room } from '@arcadia/contracts';
+import { type GameCategory, houseBaccaratRooms, isLanguage, type Language, type Room } from '@arcadia/contracts';
 import type { Db } from '../../platform/db/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { menuRepo } from '../games/menu.repo.ts';
 import { categoryOf } from '../games/menu.service.ts';
-import { baccaratRooms } from '../house/baccarat/rooms.ts';
+import { readProviderFeed } from '../vendors/provider-feed.ts';
 
-/** Vendors whose games are rooms (tables), with where their rooms come from. Only the house's, here. */
-const ROOM_SOURCES: Record<string, typeof baccaratRooms> = { ARCL: baccaratRooms, ARCP: baccaratRooms };
+/** Vendors whose games are rooms (tables) and publish them as a rooms feed: the house vendor's baccarat. */
+const ROOM_VENDORS: ReadonlySet<string> = new Set(['ARCL', 'ARCP']);
+
+/** A vendor's rooms from its feed, as the brand lists the vendor (its category); none while it does not answer. */
+async function roomsOf(db: Db, vendor: { code: string; gameType: GameCategory }, lang: Language): Promise<Room[]> {
+  const query = new URLSearchParams({ vendorCode: vendor.code, language: lang });
+  const feed = await readProviderFeed(db, vendor.code, houseBaccaratRooms, `${houseBaccaratRooms.path}?${query}`);
+  return (feed?.list ?? [])
+    .filter((room) => room.vendor === vendor.code)
+    .map((room) => ({ ...room, gameType: vendor.gameType }));
+}
 
 export const roomLanguage = (raw: string | undefined, fallback: Language): Language => {
   const upper = raw?.toUpperCase();
@@ -28,16 +37,10 @@ export async function listRooms(db: Db, merchantId: number, vassalage: string | 
   if (vassalage) {
     const vendor = vendors.find((candidate) => candidate.code === vassalage.toUpperCase());
     if (!vendor) throw new AppError('unknown-vendor');
-    if (!ROOM_SOURCES[vendor.code]) return [];
+    if (!ROOM_VENDORS.has(vendor.code)) return [];
     chosen = [vendor];
   } else {
-    chosen = vendors.filter((vendor) => vendor.isGame === 'VASSALAGE' && ROOM_SOURCES[vendor.code]);
+    chosen = vendors.filter((vendor) => vendor.isGame === 'VASSALAGE' && ROOM_VENDORS.has(vendor.code));
   }
-  const rooms: Room[] = [];
-  for (const source of new Set(chosen.map((vendor) => ROOM_SOURCES[vendor.code]))) {
-    if (!source) continue;
-    const own = chosen.filter((vendor) => ROOM_SOURCES[vendor.code] === source);
-    rooms.push(...(await source(db, own, lang)));
-  }
-  return rooms;
+  return (await Promise.all(chosen.map((vendor) => roomsOf(db, vendor, lang)))).flat();
 }

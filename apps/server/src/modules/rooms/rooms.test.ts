@@ -1,73 +1,77 @@
+import type { Room } from '@arcadia/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTable } from '../house/baccarat/test-kit.ts';
-import { ledgerCheck } from '../wallet/ledger.service.ts';
+import { buildTestApp, type TestApp } from '../../test/harness.ts';
+import { get } from '../../test/requests.ts';
+import { startStubProvider, type StubProvider } from '../../test/stub-provider.ts';
 
-/** GLS2_roomList: the house tables as rooms, with players, status and the latest road. */
+/**
+ * GLS2_roomList: the tables a room vendor publishes (the house baccarat's GET /v1/baccarat/rooms,
+ * read over HTTP), listed as the brand lists the vendor. The tables' own rules (seats, limits,
+ * maintenance) are the vendor's, tested in apps/house-vendor.
+ */
 
-let t: Awaited<ReturnType<typeof startTable>>;
-const results: string[] = [];
+let t: TestApp;
+let provider: StubProvider;
+const asked: URLSearchParams[] = [];
+
+const room = (vendor: string, n: number, name: string): Room => ({
+  roomId: n,
+  gameCode: `${vendor}-BAC-${n}`,
+  name,
+  vendor,
+  gameType: 'LIVE',
+  minBet: 100 * n,
+  maxBet: 5_000_000,
+  players: n - 1,
+  seats: 7,
+  status: n === 4 ? 'maintenance' : 'open',
+  road: [{ winner: 'B', total: 7, playerPair: false, bankerPair: false, natural: false }],
+});
+
 beforeAll(async () => {
-  t = await startTable();
-  const member = await t.player(100_000);
-  const { session } = await t.sit(member, 'ARCP-BAC-3');
-  for (let i = 0; i < 4; i += 1) {
-    const dealt = await t.call('POST', '/house/baccarat/deal', {
-      session,
-      body: { requestId: t.requestId(), bets: { banker: 2000 } },
-    });
-    results.push(dealt.body.value.hand.winner);
-  }
+  t = await buildTestApp();
+  provider = await startStubProvider(t.db);
+  await provider.serve(['ARCL', 'ARCP']);
+  provider.feed('/v1/baccarat/rooms', (url) => {
+    asked.push(url.searchParams);
+    const vendor = url.searchParams.get('vendorCode') ?? 'ARCP';
+    const cn = url.searchParams.get('language') === 'CN';
+    const count = vendor === 'ARCL' ? 3 : 4;
+    return {
+      list: Array.from({ length: count }, (_, i) => room(vendor, i + 1, cn ? `百家乐 ${i + 1}` : `Room ${i + 1}`)),
+    };
+  });
 });
 afterAll(async () => {
-  expect(await ledgerCheck(t.db)).toEqual([]);
+  await provider.close();
   await t.close();
 });
 
-const rooms = (query = '', host = 'localhost') => t.call('GET', `/wps/relay/GLS2_roomList${query}`, { host });
+const rooms = (query = '', host = 'localhost') => get(t.app, `/wps/relay/GLS2_roomList${query}`, { host });
 
 describe('GET /wps/relay/GLS2_roomList', () => {
-  it('lists the PVP popup vendor rooms (ARCP) to anyone, with limits, seats and players', async () => {
+  it('lists the popup vendor rooms (ARCP) to anyone, as the vendor publishes them, typed as the brand lists it', async () => {
     const { status, body } = await rooms();
     expect(status).toBe(200);
-    expect(body.value.list.map((room: { gameCode: string }) => room.gameCode)).toEqual([
+    expect(body.value.list.map((entry: Room) => entry.gameCode)).toEqual([
       'ARCP-BAC-1',
       'ARCP-BAC-2',
       'ARCP-BAC-3',
       'ARCP-BAC-4',
     ]);
-    const third = body.value.list[2];
-    expect(third).toMatchObject({
-      gameCode: 'ARCP-BAC-3',
-      name: 'Baccarat Room 3',
-      vendor: 'ARCP',
-      gameType: 'PVP',
-      minBet: 2000,
-      maxBet: 5_000_000,
-      players: 1,
-      seats: 7,
-      status: 'open',
-    });
-    expect(typeof third.roomId).toBe('number');
-    expect(body.value.list[0]).toMatchObject({ players: 0, road: [] });
-  });
-
-  it("carries the table's latest results, oldest first", async () => {
-    const third = (await rooms()).body.value.list[2];
-    expect(third.road.map((entry: { winner: string }) => entry.winner)).toEqual(results);
-    for (const entry of third.road) {
-      expect(Object.keys(entry).sort()).toEqual(['bankerPair', 'natural', 'playerPair', 'total', 'winner']);
-      expect(entry.total).toBeGreaterThanOrEqual(0);
-      expect(entry.total).toBeLessThanOrEqual(9);
-    }
+    expect(body.value.list[2]).toEqual({ ...room('ARCP', 3, 'Room 3'), gameType: 'PVP' });
+    expect(body.value.list[3].status).toBe('maintenance');
+    expect(asked.at(-1)?.get('vendorCode')).toBe('ARCP');
   });
 
   it('lists one vendor by vassalage, in the asked language', async () => {
     const live = await rooms('?vassalage=ARCL&language=CN');
-    expect(live.body.value.list.map((room: { name: string; gameType: string }) => [room.name, room.gameType])).toEqual([
-      ['真人百家乐 1', 'LIVE'],
-      ['真人百家乐 2', 'LIVE'],
-      ['真人百家乐 VIP', 'LIVE'],
+    expect(live.body.value.list.map((entry: Room) => [entry.name, entry.gameType])).toEqual([
+      ['百家乐 1', 'LIVE'],
+      ['百家乐 2', 'LIVE'],
+      ['百家乐 3', 'LIVE'],
     ]);
+    expect(asked.at(-1)?.get('language')).toBe('CN');
     expect((await rooms('?vassalage=arc')).body.value.list).toEqual([]);
   });
 
@@ -77,34 +81,16 @@ describe('GET /wps/relay/GLS2_roomList', () => {
     expect((await rooms(`?vassalage=${'x'.repeat(40)}`)).status).toBe(400);
   });
 
-  it('shows a disabled table as maintenance and refuses to seat anyone at it', async () => {
-    await t.db.query("UPDATE house_baccarat_tables SET enabled = false WHERE game_code = 'ARCP-BAC-4'");
-    try {
-      expect((await rooms()).body.value.list[3].status).toBe('maintenance');
-      const member = await t.player(10_000);
-      const { launchToken } = await t.launch(member, 'ARCP-BAC-4');
-      const refused = await t.call('POST', '/house/baccarat/session', { body: { launchToken } });
-      expect(refused).toMatchObject({ status: 503, body: { code: 'game-maintenance' } });
-    } finally {
-      await t.db.query("UPDATE house_baccarat_tables SET enabled = true WHERE game_code = 'ARCP-BAC-4'");
-    }
-  });
-
-  it('refuses a seat at a full table with table-full', async () => {
-    await t.db.query("UPDATE house_baccarat_tables SET seats = 1 WHERE game_code = 'ARCP-BAC-3'");
-    try {
-      const member = await t.player(10_000);
-      const { launchToken } = await t.launch(member, 'ARCP-BAC-3');
-      const refused = await t.call('POST', '/house/baccarat/session', { body: { launchToken } });
-      expect(refused).toMatchObject({ status: 409, body: { code: 'table-full' } });
-    } finally {
-      await t.db.query("UPDATE house_baccarat_tables SET seats = 7 WHERE game_code = 'ARCP-BAC-3'");
-    }
-  });
-
   it('answers the second brand the same rooms (the vendor serves every brand)', async () => {
     const beta = await rooms('', 'beta.localhost');
     expect(beta.status).toBe(200);
     expect(beta.body.value.list).toHaveLength(4);
+  });
+
+  it('lists no rooms while the vendor does not answer, or answers what its feed may not hold', async () => {
+    provider.feed('/v1/baccarat/rooms', () => null);
+    expect(await rooms()).toMatchObject({ status: 200, body: { value: { list: [] } } });
+    provider.feed('/v1/baccarat/rooms', () => ({ list: [{ roomId: 'one' }] }));
+    expect(await rooms()).toMatchObject({ status: 200, body: { value: { list: [] } } });
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { opsCall } from '../../test/requests.ts';
 import { depositor, orderId } from '../deposits/test-kit.ts';
-import type { SeamlessError } from '../house/seamless-client.ts';
+import type { SeamlessError } from '../vendors/simulator/seamless-client.ts';
 import { bettor, startWallet, type WalletServer } from '../vendors/test-kit.ts';
 import { ledgerCheck } from '../wallet/ledger.service.ts';
 import { opsAction, requested } from '../withdrawals/test-kit.ts';
@@ -37,7 +37,7 @@ describe('member day stats', () => {
       playerId: member.id,
       transactionId: id('b'),
       roundId: id('r'),
-      gameCode: 'ARC-SLOT-1',
+      gameCode: 'ARC-golden-dragon',
       amount,
     });
     const won = round(300);

@@ -4,9 +4,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { Merchant } from '../../platform/tenancy.ts';
 import type { SessionMember } from '../auth/session.repo.ts';
 import { adaptersRepo } from './adapters.repo.ts';
-import { houseAdapter } from './house.adapter.ts';
 import { providerAdapter } from './provider.adapter.ts';
-import { isHouseVendor } from './secrets.ts';
 
 /** What a vendor needs to open a game for a member. */
 export interface LaunchRequest {
@@ -40,12 +38,10 @@ export interface VendorAdapter {
 }
 
 /**
- * The adapter for a vendor code: ours for the house vendors (served in this process until the
- * house vendor runs as its own), a provider's on the aggregator protocol when the platform has
- * one configured; a vendor with neither is not listed, so a launch never reaches it.
+ * The adapter for a vendor code: a provider's on the aggregator protocol, the house vendor's as
+ * any other's; a vendor without one is not listed, so a launch never reaches it.
  */
 export async function adapterFor(db: Db, vendorCode: string): Promise<VendorAdapter> {
-  if (isHouseVendor(vendorCode)) return houseAdapter(vendorCode);
   const configured = await adaptersRepo(db).byCode(vendorCode);
   if (!configured) throw new AppError('game-not-found');
   return providerAdapter(configured);

@@ -35,12 +35,12 @@ beforeAll(async () => {
   const member = await bettor(wallet.db, 100_000, { merchant: 'beta' });
   memberId = member.id;
   headers = { ...bearerHeader(await tokenFor(wallet.db, member)), host: 'beta.localhost' };
-  await round('ARC', 'ARC-SLOT-1', 100, 250); // settled +150
-  await round('ARC', 'ARC-SLOT-2', 200, 0); // settled −200
+  await round('ARC', 'ARC-golden-dragon', 100, 250); // settled +150
+  await round('ARC', 'ARC-pharaohs-sun', 200, 0); // settled −200
   await round('ARCL', 'ARCL-BAC-1', 1_000, 1_950); // settled +950
   await round('ARCL', 'ARCL-BAC-1', 300, 'refund');
   await round('ARCV', 'ARCV-VN-1', 50, 'open');
-  const yesterday = await round('ARC', 'ARC-SLOT-1', 400, 0); // settled −400, placed yesterday
+  const yesterday = await round('ARC', 'ARC-golden-dragon', 400, 0); // settled −400, placed yesterday
   await wallet.db.query(
     `UPDATE bet_records SET placed_at = placed_at - interval '1 day', settled_at = settled_at - interval '1 day'
       WHERE bet_transaction_id = $1`,

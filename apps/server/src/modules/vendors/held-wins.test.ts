@@ -3,7 +3,7 @@ import { bearerHeader, type TestMember, tokenFor } from '../../test/members.ts';
 import { createOperator, type OpsCaller, operatorSession } from '../../test/operators.ts';
 import { get } from '../../test/requests.ts';
 import { decide, twoOperators } from '../approvals/test-kit.ts';
-import type { SeamlessError } from '../house/seamless-client.ts';
+import type { SeamlessError } from './simulator/seamless-client.ts';
 import { ledgerCheck } from '../wallet/ledger.service.ts';
 import { vendorSide } from './seamless-bets.service.ts';
 import { balanceOf, bettor, playAccount, startWallet, transfersFor, type WalletServer } from './test-kit.ts';
@@ -40,7 +40,7 @@ async function betFor(stake: number, funds = stake, vendor = 'ARC') {
   const client = await wallet.client(vendor);
   const ids = { playerId: member.id, roundId: `hr-${n}`, betTransactionId: `hb-${n}` };
   n++;
-  const gameCode = vendor === 'ARC' ? 'ARC-SLOT-1' : 'ARCL-BAC-1';
+  const gameCode = vendor === 'ARC' ? 'ARC-golden-dragon' : 'ARCL-BAC-1';
   await client.bet({
     playerId: member.id,
     transactionId: ids.betTransactionId,

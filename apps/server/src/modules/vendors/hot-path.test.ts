@@ -26,7 +26,7 @@ describe('statements per seamless call', () => {
         playerId: member.id,
         transactionId: id,
         roundId: `r-${id}`,
-        gameCode: 'ARC-SLOT-1',
+        gameCode: 'ARC-golden-dragon',
         amount: 100,
       });
     await bet('hp-warm');

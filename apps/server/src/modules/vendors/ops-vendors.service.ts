@@ -21,6 +21,7 @@ const adapterView = (row: AdapterRow | undefined) =>
   row
     ? {
         apiUrl: row.apiUrl,
+        playUrl: row.playUrl,
         walletMode: row.walletMode,
         configuredAt: new Date(row.configuredAt).toISOString(),
         syncedAt: iso(row.syncedAt),
@@ -69,14 +70,14 @@ export async function putAdapter(
   db: Db,
   operator: OperatorContext,
   code: string,
-  body: { apiUrl: string; walletMode: 'seamless' | 'transfer' },
+  body: { apiUrl: string; playUrl?: string | null | undefined; walletMode: 'seamless' | 'transfer' },
 ) {
   assertEveryBrand(operator);
   await vendorView(db, code);
   if (!(await adaptersRepo(db).hasSecret(code))) throw new AppError('vendor-secret-missing');
   return db.tx(async (tx) => {
     const before = await adaptersRepo(tx).byCode(code);
-    await adaptersRepo(tx).put(code, body.apiUrl, body.walletMode);
+    await adaptersRepo(tx).put(code, body.apiUrl, body.walletMode, body.playUrl?.replace(/\/$/, '') ?? null);
     await opsRepo(tx).audit(operator.id, 'vendor.adapter', code, { before: adapterView(before), after: body });
     return vendorView(tx, code);
   });

@@ -14,7 +14,8 @@ const LAUNCH_TIMEOUT_MS = 5_000;
  * makes a single-use token (stored hashed, bound to member, vendor, game and language) and asks
  * the provider, server to server and signed, for the address where the player plays; the
  * provider exchanges the token at the seamless-wallet API. A provider that does not answer, or
- * answers nonsense, is a game out of service for now (game-maintenance).
+ * answers nonsense or an address off its declared origin, is a game out of service for now
+ * (game-maintenance).
  */
 export const providerAdapter = (adapter: AdapterRow): VendorAdapter => ({
   walletMode: adapter.walletMode,
@@ -62,6 +63,12 @@ async function gameUrl(adapter: AdapterRow, request: Omit<LaunchRequest, 'member
     () => null,
   );
   const url = answer?.success ? answer.value?.url : undefined;
-  if (typeof url !== 'string' || !/^https?:\/\//.test(url)) throw new AppError('game-maintenance');
+  if (typeof url !== 'string' || !playsWhereDeclared(adapter, url)) throw new AppError('game-maintenance');
   return { url, mode: 'iframe' as const };
+}
+
+/** A launch opens only where the provider's pages are declared to be (the site's frame-src allows nowhere else). */
+function playsWhereDeclared(adapter: AdapterRow, url: string) {
+  const origin = (address: string) => (URL.canParse(address) ? new URL(address).origin : null);
+  return /^https?:\/\//.test(url) && origin(url) === origin(adapter.playUrl ?? adapter.apiUrl);
 }

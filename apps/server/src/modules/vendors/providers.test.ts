@@ -15,6 +15,9 @@ import { get } from '../../test/requests.ts';
  */
 
 const SECRET = 'a-provider-secret-of-at-least-32-characters';
+/** Where the provider's game pages are served: not where its API answers. */
+const PLAY_URL = 'https://games.example';
+let answerOrigin = PLAY_URL;
 let t: TestApp;
 let owner: OpsCaller;
 let provider: Server;
@@ -43,7 +46,7 @@ beforeAll(async () => {
                 success: true,
                 code: 'ok',
                 message: 'OK',
-                value: { url: `https://games.example/play?game=${body.gameCode}` },
+                value: { url: `${answerOrigin}/play?game=${body.gameCode}` },
               }
             : { success: false, code: 'bad-signature', message: 'no', value: null },
         ),
@@ -106,13 +109,13 @@ describe('what the lobby lists', () => {
     await eventually(async () => !(await menuVendors('beta.localhost')).includes('PG'));
     await eventually(async () => (await gamesOf('PG')) === 0);
     // No adapter without the deployment's secret; with it, listed again.
-    const refused = await owner('PUT', '/ops/vendors/PG/adapter', { apiUrl: providerUrl });
+    const refused = await owner('PUT', '/ops/vendors/PG/adapter', { apiUrl: providerUrl, playUrl: PLAY_URL });
     expect([refused.status, refused.body.code]).toEqual([409, 'vendor-secret-missing']);
     await t.db.query(
       'INSERT INTO vendor_secrets (vendor_code, secret) VALUES ($1, $2) ON CONFLICT (vendor_code) DO UPDATE SET secret = $2',
       ['PG', SECRET],
     );
-    const set = await owner('PUT', '/ops/vendors/PG/adapter', { apiUrl: providerUrl });
+    const set = await owner('PUT', '/ops/vendors/PG/adapter', { apiUrl: providerUrl, playUrl: PLAY_URL });
     expect(set.body.value).toMatchObject({ adapter: { apiUrl: providerUrl, walletMode: 'seamless' }, hasSecret: true });
     await eventually(async () => (await menuVendors()).includes('PG'));
     const audit = await t.db.query("SELECT action FROM operator_audit WHERE target = 'PG' ORDER BY id");
@@ -137,6 +140,23 @@ describe('what the lobby lists', () => {
       siteOrigin: 'http://localhost',
       launchToken: expect.any(String),
     });
+  });
+
+  it('refuses a launch address off the origin the provider declared for its pages (the only one the site frames)', async () => {
+    const member = await createMember(t.db);
+    const headers = { ...bearerHeader(await tokenFor(t.db, member)), host: 'localhost' };
+    const game = (await get(t.app, '/wps/relay/GCSGAME_gameList?vassalage=PG&pageNo=1&pageSize=1')).body.value.games[0];
+    answerOrigin = 'https://elsewhere.example';
+    try {
+      const refused = await get(t.app, `/wps/game/launchGame?gameCode=${game.gameCode}`, headers);
+      expect([refused.status, refused.body.code]).toEqual([503, 'game-maintenance']);
+    } finally {
+      answerOrigin = PLAY_URL;
+    }
+    const tokens = await t.db.one<{ n: number }>('SELECT count(*)::int AS n FROM launch_tokens WHERE member_id = $1', [
+      member.id,
+    ]);
+    expect(tokens?.n).toBe(0);
   });
 
   it('keeps a vendor in maintenance listed, and its games answer game-maintenance', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signBody } from '../../platform/signature.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
-import type { SeamlessError } from '../house/seamless-client.ts';
+import type { SeamlessError } from './simulator/seamless-client.ts';
 import { ledgerCheck } from '../wallet/ledger.service.ts';
 import { launchTokensRepo } from './launch-tokens.repo.ts';
 import { vendorSecret } from './secrets.ts';
@@ -75,7 +75,7 @@ describe('authenticate', () => {
       merchantId: member.merchantId,
       memberId: member.id,
       vendorCode: vendor,
-      gameCode: 'ARC-SLOT-1',
+      gameCode: 'ARC-golden-dragon',
       language: 'VI',
     });
     if (ttlGone) {
@@ -95,7 +95,7 @@ describe('authenticate', () => {
       currency: 'PHP',
       balance: 12_345,
       nickname: member.account,
-      gameCode: 'ARC-SLOT-1',
+      gameCode: 'ARC-golden-dragon',
       language: 'VI',
     });
     expect(await failure(client.authenticate({ launchToken: token }))).toMatchObject({

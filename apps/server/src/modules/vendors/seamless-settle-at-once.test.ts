@@ -36,14 +36,14 @@ async function openBet(stake: number, funds = 100_000) {
     playerId: member.id,
     transactionId: `${id}-warm`,
     roundId: 'warm',
-    gameCode: 'ARC-SLOT-1',
+    gameCode: 'ARC-golden-dragon',
     amount: 1,
   });
   await placeBet(db, 'ARC', {
     playerId: member.id,
     transactionId: id,
     roundId: `r-${id}`,
-    gameCode: 'ARC-SLOT-1',
+    gameCode: 'ARC-golden-dragon',
     amount: stake,
   });
   const ids = { playerId: member.id, betTransactionId: id, roundId: `r-${id}` };
@@ -85,7 +85,7 @@ describe('a win in one statement', () => {
       `SELECT metadata->>'remark' AS remark FROM ledger_transfers WHERE idempotency_key = $1`,
       [`seamless:ARC:win:${bet.id}-w`],
     );
-    expect(remark?.remark).toBe(`ARC ARC-SLOT-1 · r-${bet.id} · ${formatMoney(12_345)}`);
+    expect(remark?.remark).toBe(`ARC ARC-golden-dragon · r-${bet.id} · ${formatMoney(12_345)}`);
     // The wallet's own posting under the same key and entries is a replay, not a mismatch.
     const replay = await post(wallet.app.db, {
       merchantId: bet.member.merchantId,
@@ -156,7 +156,7 @@ describe('a rollback in one statement', () => {
         WHERE idempotency_key = $1`,
       [`seamless:ARC:refund:${bet.id}`],
     );
-    expect(remark).toEqual({ remark: `ARC ARC-SLOT-1 · r-${bet.id} · ${formatMoney(250)}`, reference: `${bet.id}-x` });
+    expect(remark).toEqual({ remark: `ARC ARC-golden-dragon · r-${bet.id} · ${formatMoney(250)}`, reference: `${bet.id}-x` });
 
     const again = await countStatements(() => bet.rollback(`${bet.id}-x2`));
     expect(again.statements).toBe(1);
@@ -180,7 +180,7 @@ describe('a rollback in one statement', () => {
         playerId: member.id,
         transactionId: ids.betTransactionId,
         roundId: ids.roundId,
-        gameCode: 'ARC-SLOT-1',
+        gameCode: 'ARC-golden-dragon',
         amount: 100,
       }),
     ).rejects.toMatchObject({ code: 'bet-already-settled' });

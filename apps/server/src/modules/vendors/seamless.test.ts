@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../../test/members.ts';
-import type { SeamlessError } from '../house/seamless-client.ts';
+import type { SeamlessError } from './simulator/seamless-client.ts';
 import { ledgerCheck } from '../wallet/ledger.service.ts';
 import { balanceOf, bettor, playAccount, startWallet, transfersFor, type WalletServer } from './test-kit.ts';
 
@@ -27,7 +27,7 @@ describe('bet, win, rollback', () => {
   it('debits a bet into the vendor account and records it open; a duplicate answers the first result', async () => {
     const member = await bettor(wallet.db, 1_000);
     const client = await wallet.client();
-    const bet = { playerId: member.id, transactionId: id('b'), roundId: id('r'), gameCode: 'ARC-SLOT-1', amount: 300 };
+    const bet = { playerId: member.id, transactionId: id('b'), roundId: id('r'), gameCode: 'ARC-golden-dragon', amount: 300 };
     const first = await client.bet(bet);
     expect(first).toMatchObject({ balance: 700, transactionId: bet.transactionId, currency: 'PHP' });
     expect(await client.bet(bet)).toEqual(first);
@@ -43,7 +43,7 @@ describe('bet, win, rollback', () => {
   it('refuses a bet over the balance whole (insufficient-balance), and a retry later is evaluated afresh', async () => {
     const member = await bettor(wallet.db, 100);
     const client = await wallet.client();
-    const bet = { playerId: member.id, transactionId: id('b'), roundId: id('r'), gameCode: 'ARC-SLOT-1', amount: 101 };
+    const bet = { playerId: member.id, transactionId: id('b'), roundId: id('r'), gameCode: 'ARC-golden-dragon', amount: 101 };
     expect(await failure(client.bet(bet))).toMatchObject({ code: 'insufficient-balance', status: 409 });
     expect(await balanceOf(wallet.db, await playAccount(wallet.db, member))).toBe(100);
     expect(await wallet.db.one('SELECT 1 FROM bet_records WHERE bet_transaction_id = $1', [bet.transactionId])).toBe(
@@ -55,7 +55,7 @@ describe('bet, win, rollback', () => {
   it('answers idempotency-mismatch for a reused transaction id with other content, changing nothing', async () => {
     const member = await bettor(wallet.db, 1_000);
     const client = await wallet.client();
-    const bet = { playerId: member.id, transactionId: id('b'), roundId: id('r'), gameCode: 'ARC-SLOT-1', amount: 100 };
+    const bet = { playerId: member.id, transactionId: id('b'), roundId: id('r'), gameCode: 'ARC-golden-dragon', amount: 100 };
     await client.bet(bet);
     expect(await failure(client.bet({ ...bet, amount: 200 }))).toMatchObject({ code: 'idempotency-mismatch' });
     // The same id as a win is other content too.
@@ -74,7 +74,7 @@ describe('bet, win, rollback', () => {
     const member = await bettor(wallet.db, 1_000);
     const client = await wallet.client();
     const round = id('r');
-    const bet = { playerId: member.id, transactionId: id('b'), roundId: round, gameCode: 'ARC-SLOT-1', amount: 200 };
+    const bet = { playerId: member.id, transactionId: id('b'), roundId: round, gameCode: 'ARC-golden-dragon', amount: 200 };
     await client.bet(bet);
     const win = {
       playerId: member.id,
@@ -108,7 +108,7 @@ describe('bet, win, rollback', () => {
     const member = await bettor(wallet.db, 1_000);
     const other = await bettor(wallet.db, 1_000);
     const client = await wallet.client();
-    const bet = { playerId: member.id, transactionId: id('b'), roundId: id('r'), gameCode: 'ARC-SLOT-1', amount: 100 };
+    const bet = { playerId: member.id, transactionId: id('b'), roundId: id('r'), gameCode: 'ARC-golden-dragon', amount: 100 };
     await client.bet(bet);
     const win = {
       playerId: member.id,
@@ -130,7 +130,7 @@ describe('bet, win, rollback', () => {
   it('refunds an open bet once; a win after it and a rollback of a settled bet are bet-already-settled', async () => {
     const member = await bettor(wallet.db, 1_000);
     const client = await wallet.client();
-    const bet = { playerId: member.id, transactionId: id('b'), roundId: id('r'), gameCode: 'ARC-SLOT-1', amount: 400 };
+    const bet = { playerId: member.id, transactionId: id('b'), roundId: id('r'), gameCode: 'ARC-golden-dragon', amount: 400 };
     await client.bet(bet);
     const rollback = {
       playerId: member.id,
@@ -163,7 +163,7 @@ describe('bet, win, rollback', () => {
   it('a rollback of an unseen bet answers bet-not-found and voids the bet id: the late bet is refused', async () => {
     const member = await bettor(wallet.db, 1_000);
     const client = await wallet.client();
-    const bet = { playerId: member.id, transactionId: id('b'), roundId: id('r'), gameCode: 'ARC-SLOT-1', amount: 250 };
+    const bet = { playerId: member.id, transactionId: id('b'), roundId: id('r'), gameCode: 'ARC-golden-dragon', amount: 250 };
     const rollback = {
       playerId: member.id,
       transactionId: id('x'),
@@ -181,7 +181,7 @@ describe('bet, win, rollback', () => {
   it('keeps vendors apart: the same transaction id at two vendors is two transactions', async () => {
     const member = await bettor(wallet.db, 1_000, { merchant: 'beta' });
     const shared = id('b');
-    const bet = { playerId: member.id, transactionId: shared, roundId: id('r'), gameCode: 'ARC-SLOT-1', amount: 100 };
+    const bet = { playerId: member.id, transactionId: shared, roundId: id('r'), gameCode: 'ARC-golden-dragon', amount: 100 };
     await (await wallet.client('ARC')).bet(bet);
     const live = await (await wallet.client('ARCL')).bet({ ...bet, gameCode: 'ARCL-BAC-1' });
     expect(live.balance).toBe(800);
@@ -204,7 +204,7 @@ describe('bet, win, rollback', () => {
   it('applies ten racing copies of one bet once, all answering the same', async () => {
     const member = await bettor(wallet.db, 1_000);
     const client = await wallet.client();
-    const bet = { playerId: member.id, transactionId: id('b'), roundId: id('r'), gameCode: 'ARC-SLOT-1', amount: 70 };
+    const bet = { playerId: member.id, transactionId: id('b'), roundId: id('r'), gameCode: 'ARC-golden-dragon', amount: 70 };
     const answers = await Promise.all(Array.from({ length: 10 }, () => client.bet(bet)));
     expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
     expect(await transfersFor(wallet.db, 'ARC', 'bet', bet.transactionId)).toBe(1);

@@ -1,7 +1,7 @@
 import type { Db } from '../../platform/db/db.ts';
 
 /** The vendors we run ourselves (modules/house); every other vendor is a third party. */
-export const HOUSE_VENDORS = ['ARC', 'ARCL', 'ARCP', 'ARCV'] as const;
+export const HOUSE_VENDORS = ['ARC', 'ARCE', 'ARCL', 'ARCP', 'ARCV'] as const;
 export type HouseVendor = (typeof HOUSE_VENDORS)[number];
 export const isHouseVendor = (code: string): code is HouseVendor => (HOUSE_VENDORS as readonly string[]).includes(code);
 

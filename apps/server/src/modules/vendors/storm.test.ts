@@ -37,7 +37,7 @@ describe('seamless storm', () => {
       baseUrl: wallet.baseUrl,
       vendor: 'ARC',
       secret: (await vendorSecret(wallet.db, 'ARC')) as string,
-      gameCode: 'ARC-SLOT-1',
+      gameCode: 'ARC-golden-dragon',
       playerIds: members.map((member) => member.id),
       rounds: 600,
       concurrency: 12,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/db.ts';
 import { buildTestApp, listening, type TestApp } from '../../test/harness.ts';
 import { createMember, type TestMember } from '../../test/members.ts';
-import { type SeamlessClientOptions, seamlessClient } from '../house/seamless-client.ts';
+import { type SeamlessClientOptions, seamlessClient } from './simulator/seamless-client.ts';
 import { accountFor, systemAccount, transfer, vendorAccountFor } from '../wallet/ledger.service.ts';
 import { moneySettingsRepo } from '../wallet/money-settings.repo.ts';
 import { vendorSecret } from './secrets.ts';

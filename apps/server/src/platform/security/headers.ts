@@ -19,16 +19,13 @@ import {
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /**
-     * The route answers a page: `site` for the web app (the brand's CDNs join the policy),
-     * `game` for a house game page, which the brand's own domains may frame.
-     */
-    document?: 'site' | 'game';
+    /** The route answers a page: `site` for the web app (the brand's CDNs and the game providers join the policy). */
+    document?: 'site';
     /**
      * Which of the prepared header sets the route's responses carry: set from the route when it
-     * is added (`game`, `docs`), or by platform/route.ts for a JSON endpoint of the contract (`api`).
+     * is added (`docs`), or by platform/route.ts for a JSON endpoint of the contract (`api`).
      */
-    securityHeaders?: 'game' | 'docs' | 'api';
+    securityHeaders?: 'docs' | 'api';
   }
 }
 
@@ -63,7 +60,7 @@ const SAFE_HOST = /^([a-z0-9.-]+|\[[0-9a-f:.]+\])(:\d{1,5})?$/i;
  * of the contract's endpoints carry the API's set instead (see `api` below). Registered on the
  * root, before any route, so its hooks see every route and every response.
  *
- * Helmet's middleware is built once per kind of route (every route, a game page, the API docs, the API)
+ * Helmet's middleware is built once per kind of route (every route, the API docs, the API)
  * and applied in one callback hook: the Fastify plugin built it again on every request (issue 13).
  */
 export async function registerSecurityHeaders(app: FastifyInstance, inline: InlineSources = NO_INLINE) {
@@ -80,19 +77,16 @@ export async function registerSecurityHeaders(app: FastifyInstance, inline: Inli
     directives[name] = [
       (req) => {
         const page = pages.get(req) ?? NOT_A_PAGE;
-        return sources(page.brand, page.document).join(' ');
+        return sources(page.brand).join(' ');
       },
     ];
   }
 
   app.addHook('onRoute', (routeOptions) => {
     // swagger-ui's bundle adds a <style> element of its own; its scripts stay as strict as anywhere.
-    const kind = routeOptions.url?.startsWith(DOCS_PREFIX)
-      ? 'docs'
-      : routeOptions.config?.document === 'game'
-        ? 'game'
-        : undefined;
-    if (kind) routeOptions.config = { ...routeOptions.config, securityHeaders: kind };
+    if (routeOptions.url?.startsWith(DOCS_PREFIX)) {
+      routeOptions.config = { ...routeOptions.config, securityHeaders: 'docs' };
+    }
   });
 
   const options: HelmetOptions = {
@@ -123,8 +117,6 @@ export async function registerSecurityHeaders(app: FastifyInstance, inline: Inli
       xPermittedCrossDomainPolicies: false,
       xXssProtection: false,
     }),
-    // X-Frame-Options cannot name several origins, so a game page leaves it to frame-ancestors.
-    game: helmet({ ...options, frameguard: false }),
     docs: helmet({
       ...options,
       contentSecurityPolicy: { useDefaults: false, directives: { ...directives, ...DOCS_DIRECTIVES } },
@@ -135,7 +127,6 @@ export async function registerSecurityHeaders(app: FastifyInstance, inline: Inli
   // cost about 3 µs of every API answer, issue 13). Pages still go through helmet.
   const fixed = {
     every: writtenBy(headers.every),
-    game: writtenBy(headers.game),
     docs: writtenBy(headers.docs),
     // No answer of the API may be kept by a browser or a proxy: most carry personal data (a balance, a
     // token, a ledger), and one that does not is cheap to ask again. A route may say otherwise itself.
@@ -162,7 +153,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, inline: Inli
       for (const [name, value] of fixed[kind]) reply.raw.setHeader(name, value);
       return done();
     }
-    brandOf(app, request, document).then((brand) => {
+    brandOf(app, request).then((brand) => {
       pages.set(request.raw, { document, brand });
       headers[kind](request.raw, reply.raw, (error) => done(error as Error | undefined));
     }, done);
@@ -192,10 +183,10 @@ function writtenBy(middleware: ReturnType<typeof helmet>): [string, string][] {
 }
 
 /** The brand's sources for its page; none when the Host is no brand's (or the brand cannot be read now). */
-async function brandOf(app: FastifyInstance, request: FastifyRequest, document: 'site' | 'game') {
+async function brandOf(app: FastifyInstance, request: FastifyRequest) {
   try {
     const merchant = await app.tenancy.fromRequest(request.headers);
-    return brandSources(merchant, document === 'game' ? await app.tenancy.domainsOf(merchant) : null);
+    return brandSources(merchant, await app.tenancy.providerPages());
   } catch (error) {
     request.log.debug({ err: error }, 'page policy without brand sources');
     return NO_BRAND_SOURCES;

@@ -4,13 +4,11 @@ import { cspReport } from '@arcadia/contracts';
 export interface BrandSources {
   /** Origins of the brand's image CDNs given as full addresses (a path like `/img` is the site itself). */
   images: string[];
-  /** Origins of its launch CDNs given as full addresses: where the game frame may point. */
+  /** Origins of its launch CDNs and of the game providers' pages: where the game frame may point. */
   frames: string[];
-  /** Source expressions of the brand's own domains: who may frame a house game page. */
-  framers: string[];
 }
 
-export const NO_BRAND_SOURCES: BrandSources = { images: [], frames: [], framers: [] };
+export const NO_BRAND_SOURCES: BrandSources = { images: [], frames: [] };
 
 /** Only names a source expression can hold: no quote, space, comma or semicolon can reach the header. */
 const HOST = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/;
@@ -26,25 +24,15 @@ export function originOf(address: string): string | null {
   }
 }
 
-/**
- * A brand domain as a frame-ancestors source: the host on any port, without a scheme,
- * so a page served over https accepts only https ancestors and one over http both.
- */
-export function domainSource(domain: string): string | null {
-  const host = domain.trim().toLowerCase();
-  return HOST.test(host) ? `${host}:*` : null;
-}
-
 const unique = (items: (string | null)[]) => [...new Set(items.filter((item): item is string => item !== null))];
 
 export function brandSources(
   brand: { imageCdns: string[]; launchCdns: string[] },
-  domains: string[] | null,
+  providerPages: readonly string[] = [],
 ): BrandSources {
   return {
     images: unique(brand.imageCdns.map(originOf)),
-    frames: unique(brand.launchCdns.map(originOf)),
-    framers: domains ? unique(domains.map(domainSource)) : [],
+    frames: unique([...brand.launchCdns, ...providerPages].map(originOf)),
   };
 }
 
@@ -52,14 +40,14 @@ export const REPORT_PATH = cspReport.path;
 /** The Reporting API endpoint name the policy's report-to names. */
 export const REPORT_GROUP = 'csp';
 
-/** Whose page a response is: the web app, a house game page, or not a page (API, files). */
-export type DocumentKind = 'site' | 'game' | undefined;
+/** Whose page a response is: the web app, or not a page (API, files). */
+export type DocumentKind = 'site' | undefined;
 
 /**
  * The site's content-security-policy, one for every response. No inline script, no eval,
  * styles only from the site's files; images also from data: URIs (captcha, swagger-ui)
- * and the brand's image CDNs; the game frame only the site and the brand's launch CDNs.
- * No page may be framed, except a house game page by the brand's own domains.
+ * and the brand's image CDNs; the game frame only the site, the brand's launch CDNs and the
+ * game providers' pages. No page of the site may be framed (the game pages are the providers').
  */
 export const FIXED_DIRECTIVES: Record<string, string[]> = {
   'default-src': ["'self'"],
@@ -72,15 +60,15 @@ export const FIXED_DIRECTIVES: Record<string, string[]> = {
   'object-src': ["'none'"],
   'base-uri': ["'self'"],
   'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
   'report-uri': [REPORT_PATH],
   'report-to': [REPORT_GROUP],
 };
 
 /** The directives that depend on the brand of the request and the kind of page. */
-export const BRAND_DIRECTIVES: Record<string, (brand: BrandSources, document: DocumentKind) => string[]> = {
+export const BRAND_DIRECTIVES: Record<string, (brand: BrandSources) => string[]> = {
   'img-src': (brand) => ["'self'", 'data:', ...brand.images],
   'frame-src': (brand) => ["'self'", ...brand.frames],
-  'frame-ancestors': (brand, document) => (document === 'game' ? ["'self'", ...brand.framers] : ["'none'"]),
 };
 
 /** The API documentation (swagger-ui): its bundle injects a style element, so styles may be inline there. */

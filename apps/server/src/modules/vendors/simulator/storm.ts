@@ -1,5 +1,5 @@
 import { seededRandom } from '../../../platform/seeded-random.ts';
-import { SeamlessError, seamlessClient } from '../../house/seamless-client.ts';
+import { SeamlessError, seamlessClient } from './seamless-client.ts';
 import { lossyFetch } from './lossy-fetch.ts';
 
 /**

@@ -39,6 +39,7 @@ import { operatorLinks } from './039-operator-links.ts';
 import { vendorAdapters } from './040-vendor-adapters.ts';
 import { seamlessMainWallet } from './041-seamless-main-wallet.ts';
 import { providerArt } from './042-provider-art.ts';
+import { providerPlayUrl } from './043-provider-play-url.ts';
 
 /** Every migration, in order. Append only: an applied migration is never edited. */
 export const MIGRATIONS: readonly { id: string; sql: string }[] = [
@@ -83,4 +84,5 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
   { id: '040-vendor-adapters', sql: vendorAdapters },
   { id: '041-seamless-main-wallet', sql: seamlessMainWallet },
   { id: '042-provider-art', sql: providerArt },
+  { id: '043-provider-play-url', sql: providerPlayUrl },
 ];

@@ -9,7 +9,7 @@ import {
   seamlessWin,
   type ValueOf,
 } from '@arcadia/contracts';
-import { signBody } from '../../platform/signature.ts';
+import { signBody } from '../../../platform/signature.ts';
 
 /**
  * The house vendor's side of the seamless-wallet API: it calls our wallet over
@@ -21,7 +21,7 @@ import { signBody } from '../../platform/signature.ts';
  */
 
 export interface SeamlessClientOptions {
-  /** Where the wallet API listens, e.g. config WALLET_API_URL or a test server's address. */
+  /** Where the wallet API listens, e.g. the house vendor's PLATFORM_URL or a test server's address. */
   baseUrl: string;
   /** The vendor code (ARC, ARCL, ARCP, ARCV). */
   vendor: string;

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 
-/** Where a spin's randomness comes from: uniform integers in [0, n). */
+/** Where a draw's randomness comes from: uniform integers in [0, n). */
 export interface RandomSource {
   int(n: number): number;
 }
@@ -54,49 +54,3 @@ export class FairRandom implements RandomSource {
     return value;
   }
 }
-
-/**
- * A fast seeded generator (xoshiro128**) for simulations only: millions of spins in seconds,
- * the same numbers for the same seed, so an RTP test never flakes. Never used for real rounds.
- */
-export class FastRandom implements RandomSource {
-  private a: number;
-  private b: number;
-  private c: number;
-  private d: number;
-  private readonly next = () => this.word();
-
-  constructor(seed: number) {
-    // splitmix32 spreads one seed over the four state words (never all zero).
-    let s = seed >>> 0;
-    const mix = () => {
-      s = (s + 0x9e3779b9) >>> 0;
-      let z = s;
-      z = Math.imul(z ^ (z >>> 16), 0x85ebca6b) >>> 0;
-      z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35) >>> 0;
-      return (z ^ (z >>> 16)) >>> 0;
-    };
-    this.a = mix();
-    this.b = mix();
-    this.c = mix();
-    this.d = mix() | 1;
-  }
-
-  int(n: number): number {
-    return uniformInt(this.next, n);
-  }
-
-  word(): number {
-    const result = Math.imul(rotl(Math.imul(this.b, 5), 7), 9) >>> 0;
-    const t = this.b << 9;
-    this.c ^= this.a;
-    this.d ^= this.b;
-    this.b ^= this.c;
-    this.a ^= this.d;
-    this.c ^= t;
-    this.d = rotl(this.d, 11);
-    return result;
-  }
-}
-
-const rotl = (x: number, k: number) => (x << k) | (x >>> (32 - k));

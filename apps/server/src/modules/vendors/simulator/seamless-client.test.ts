@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { verifyBody } from '../../platform/signature.ts';
+import { verifyBody } from '../../../platform/signature.ts';
 import { SeamlessError, seamlessClient } from './seamless-client.ts';
 
 /**
