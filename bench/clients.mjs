@@ -30,7 +30,13 @@ export const api = async (...args) => (await call(...args)).value;
 
 /** A signed POST /seamless/v1/bet of 0.01 under transaction id `id`, as the ARC vendor sends it: body and headers. */
 export function signedBet(secret, playerId, id) {
-  return signedCall(secret, { playerId, transactionId: id, roundId: `${id}-r`, gameCode: 'ARC-golden-dragon', amount: 1 });
+  return signedCall(secret, {
+    playerId,
+    transactionId: id,
+    roundId: `${id}-r`,
+    gameCode: 'ARC-golden-dragon',
+    amount: 1,
+  });
 }
 
 /** A seamless call's body as the ARC vendor signs it: body and headers. */

@@ -107,8 +107,8 @@ test('an agent opens a downline with a daily salary offer; the downline accepts,
   const slot = playerPage.frameLocator('main iframe');
   const spin = slot.getByRole('button', { name: 'Spin', exact: true });
   await expect(spin).toBeEnabled({ timeout: 20_000 });
-  const up = slot.getByRole('button', { name: 'Increase bet' });
-  while (await up.isEnabled()) await up.click();
+  const up = slot.getByRole('button', { name: 'Raise bet' });
+  for (let i = 0; i < 5 && (await up.isEnabled()); i += 1) await up.click();
   await expect(async () => {
     await spin.click();
     await expect(headerBalance(playerPage)).not.toHaveText('1,000.00', { timeout: 5_000 });

@@ -83,32 +83,38 @@ test('every game tile has its own drawing', async ({ page }) => {
   expect(picture(one)).not.toMatch(/>7</);
 });
 
-test('the house slot draws its symbols as vector art', async ({ page }) => {
+test('each house slot draws its own symbols, named for what they show, as vector art', async ({ page }) => {
   test.slow();
   await page.goto('/');
   await registerByUsername(page);
-  await page.goto('/rng?type=vassalage&vassalage=ARC');
-  await page.getByRole('tab', { name: 'All games' }).click();
-  await page
-    .getByRole('list', { name: 'Games' })
-    .getByRole('button', { name: /^Play / })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/game\?url=/);
-  const slot = page.frameLocator('main iframe');
-  await expect(slot.getByRole('button', { name: 'Spin', exact: true })).toBeEnabled({ timeout: 20_000 });
-  const reels = slot.getByRole('group', { name: 'Reels' });
-  const art = reels.locator('svg.art use');
-  await expect(art).toHaveCount(15);
-  const hrefs = await art.evaluateAll((uses) => uses.map((use) => use.getAttribute('href') ?? ''));
-  for (const href of hrefs) expect(href).toMatch(/^#art-[\w-]+$/);
-  // Each drawn symbol is in the page's sprite, and the cells hold no text glyphs.
-  const drawn = await art.evaluateAll((uses) =>
-    uses.every((use) => {
-      const target = document.querySelector(use.getAttribute('href') ?? '#none');
-      return target?.tagName.toLowerCase() === 'symbol' && target.children.length > 0;
-    }),
-  );
-  expect(drawn).toBe(true);
-  await expect(reels.locator('.glyph')).toHaveCount(0);
+  const symbols: Record<string, string[]> = {};
+  for (const title of ['Golden Dragon', "Pharaoh's Sun"]) {
+    await page.goto('/rng?type=vassalage&vassalage=ARC');
+    await page.getByRole('tab', { name: 'All games' }).click();
+    await page
+      .getByRole('list', { name: 'Games' })
+      .getByRole('button', { name: `Play ${title}` })
+      .click();
+    await expect(page).toHaveURL(/\/game\?url=/);
+    const slot = page.frameLocator('main iframe');
+    await expect(slot.getByRole('heading', { name: title, level: 2 })).toBeVisible({ timeout: 20_000 });
+    const paytable = slot.getByRole('complementary', { name: 'Paytable' });
+    const art = paytable.locator('img');
+    await expect(art.first()).toBeVisible();
+    const sources = await art.evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
+    // A drawing per symbol, each an SVG of its own.
+    expect(new Set(sources).size).toBe(sources.length);
+    const first = await page.request.get(sources[0] ?? '');
+    expect(first.headers()['content-type']).toContain('image/svg+xml');
+    expect(await first.text()).toContain('<svg');
+    // Named for what they show, never "High symbol 4".
+    const names = await paytable
+      .getByRole('listitem')
+      .evaluateAll((items) => items.map((item) => item.textContent ?? ''));
+    for (const name of names) expect(name).not.toMatch(/(High|Low) symbol/);
+    symbols[title] = sources.map((source) => new URL(source).pathname);
+  }
+  // Two titles, two symbol sets.
+  const [dragon = [], pharaoh = []] = Object.values(symbols);
+  expect(dragon.filter((path) => pharaoh.includes(path))).toEqual([]);
 });

@@ -31,8 +31,8 @@ async function moneyInGameWallet(page: Page, request: Parameters<typeof creditMe
     .getByRole('navigation', { name: 'Lotteries' })
     .getByRole('button', { name: /5 Minutes \(North\)/ })
     .click();
-  const lotto = page.frameLocator('main iframe[title="Vietnam Lotto 5 Minutes (North)"]');
-  await expect(lotto.getByText(/Balance: 1,000\.00/)).toBeVisible({ timeout: 20_000 });
+  const lotto = page.frameLocator('main iframe');
+  await expect(lotto.getByRole('status', { name: 'Balance' })).toHaveText(/1,000\.00/, { timeout: 20_000 });
   await expect(headerBalance(page)).toHaveText('1,000.00');
 
   await accountButton(page).click();

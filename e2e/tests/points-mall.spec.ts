@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, PAYMENT_PASSWORD, registerByUsername, test } from '../accounts.ts';
 import { creditMember, opsToken } from '../fixtures.ts';
@@ -20,13 +19,15 @@ async function spinSlot(request: APIRequestContext, token: string, stake: number
   });
   expect(launch.ok(), `launch: ${launch.status()} ${await launch.text()}`).toBe(true);
   const { url } = ((await launch.json()) as { value: { url: string } }).value;
-  const launchToken = new URL(url, 'http://x').searchParams.get('token') ?? '';
-  const session = await request.post('/house/slot/session', { data: { launchToken } });
+  // The house vendor's own page API (its own process and origin), as the slot's page calls it.
+  const page = new URL(url);
+  const launchToken = page.searchParams.get('token') ?? '';
+  const session = await request.post(new URL('/api/session', page).href, { data: { launchToken } });
   expect(session.ok(), `slot session: ${session.status()}`).toBe(true);
   const { sessionToken } = ((await session.json()) as { value: { sessionToken: string } }).value;
-  const spin = await request.post('/house/slot/spin', {
-    headers: { 'x-slot-session': sessionToken },
-    data: { requestId: randomUUID().replaceAll('-', ''), stake },
+  const spin = await request.post(new URL('/api/slots/golden-dragon/spin', page).href, {
+    headers: { 'x-house-session': sessionToken },
+    data: { stake },
   });
   expect(spin.ok(), `spin: ${spin.status()} ${await spin.text()}`).toBe(true);
 }

@@ -1,5 +1,7 @@
 import type { Frame, Page } from '@playwright/test';
+import { accountButton, header } from '../accounts.ts';
 import { expect, test } from '../fixtures.ts';
+import { openFromLobby } from '../house-games.ts';
 
 /** Adds an inline script to the document, as an injected `<script>` would: the policy must refuse it. */
 const tryInlineScript = (target: Page | Frame) =>
@@ -10,16 +12,17 @@ const tryInlineScript = (target: Page | Frame) =>
     return (window as { inlineRan?: boolean }).inlineRan ?? false;
   });
 
-/** Opens the slot's page in a frame of the home page, as the site's game frame does. */
+/**
+ * A free-play guest opens the house slot, as a player does: the vendor's page (its own process and
+ * origin) in the site's game frame. Answers that frame.
+ */
 async function gameFrame(page: Page): Promise<Frame> {
-  await page.evaluate(() => {
-    const frame = document.createElement('iframe');
-    frame.src = '/house/slot/?lang=EN';
-    frame.title = 'probe';
-    document.body.append(frame);
-  });
-  await expect.poll(() => page.frames().some((frame) => frame.url().includes('/house/slot/'))).toBe(true);
-  const frame = page.frames().find((candidate) => candidate.url().includes('/house/slot/')) as Frame;
+  await page.goto('/');
+  await header(page).getByRole('button', { name: 'Free play' }).click();
+  await expect(accountButton(page)).toBeVisible();
+  await openFromLobby(page, '/rng?type=vassalage&vassalage=ARC', 'Golden Dragon');
+  await expect.poll(() => page.frames().some((frame) => frame.url().includes('/play/slot/'))).toBe(true);
+  const frame = page.frames().find((candidate) => candidate.url().includes('/play/slot/')) as Frame;
   await frame.waitForLoadState();
   return frame;
 }
@@ -29,19 +32,21 @@ test.describe('the content-security-policy watch', () => {
     page,
     csp,
   }) => {
-    await page.goto('/');
-    await expect(page.getByRole('contentinfo')).toBeVisible();
-    expect(await tryInlineScript(page)).toBe(false);
     const frame = await gameFrame(page);
+    expect(await tryInlineScript(page)).toBe(false);
     expect(await tryInlineScript(frame)).toBe(false);
 
     await expect.poll(() => csp.violations.length).toBe(2);
     expect(csp.violations).toEqual([
-      expect.objectContaining({ directive: 'script-src-elem', blocked: 'inline', page: expect.stringMatching(/\/$/) }),
       expect.objectContaining({
         directive: 'script-src-elem',
         blocked: 'inline',
-        page: expect.stringContaining('/house/slot/'),
+        page: expect.stringContaining('/game?'),
+      }),
+      expect.objectContaining({
+        directive: 'script-src-elem',
+        blocked: 'inline',
+        page: expect.stringContaining('/play/slot/'),
       }),
     ]);
     // The browser's console says so too (the only word of refusals no script hears, such as framing).
@@ -83,13 +88,23 @@ test('security headers are on the home page, an API answer, a house game page an
   expect(api['x-content-type-options']).toBe('nosniff');
   expect(api['x-frame-options']).toBe('DENY');
 
-  // The house game page: the brand's own domains may frame it, so no X-Frame-Options.
-  const game = (await request.get('/house/slot/?lang=EN')).headers();
-  expect(game['content-security-policy']).toMatch(/frame-ancestors 'self' [^;]*localhost:\*/);
-  expect(game['content-security-policy']).toContain("script-src 'self';");
-  expect(game['x-frame-options']).toBeUndefined();
-  expect(game['x-content-type-options']).toBe('nosniff');
+  // The house vendor's game page (its own process): only the site whose launch it carries may frame it.
+  // The page as the browser got it in the site's frame (its launch token is single-use: asked again, it is spent).
+  const document = page.waitForResponse((response) => new URL(response.url()).pathname === '/play/slot/');
+  const frame = await gameFrame(page);
+  const launched = await (await document).allHeaders();
+  expect(launched['content-security-policy']).toContain(`frame-ancestors ${new URL(baseURL as string).origin}`);
+  expect(launched['content-security-policy']).toContain("script-src 'self'");
+  expect(launched['x-frame-options']).toBeUndefined();
+  expect(launched['x-content-type-options']).toBe('nosniff');
+  // Without a launch, nobody may frame it.
+  const bare = (await request.get(new URL('/play/slot/', frame.url()).toString())).headers();
+  expect(bare['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(bare['x-frame-options']).toBe('DENY');
+  // And the site frames only its own pages and the providers' (frame-src).
+  expect(site['content-security-policy']).toContain(`frame-src 'self' ${new URL(frame.url()).origin}`);
 
+  await page.goto('/');
   const script = await page.locator('script[type="module"]').first().getAttribute('src');
   expect(script).toMatch(/^\/assets\//);
   const asset = await request.get(new URL(script as string, baseURL).toString());

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
-import type { StaticPagesOptions } from '../server/static-pages.ts';
 import type { Db } from '../server/db/db.ts';
+import type { StaticPagesOptions } from '../server/static-pages.ts';
 import { freshDb } from './db.ts';
 import { fakeWallet } from './fake-wallet.ts';
 

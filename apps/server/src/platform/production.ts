@@ -42,7 +42,9 @@ export function productionProblems(config: Config): string[] {
     problems.push('IDENTITY_JWKS_URL is not an http(s) address (or "off").');
   }
   if (config.houseVendorUrl && (!config.houseVendorSecret || config.houseVendorSecret.length < 32)) {
-    problems.push('HOUSE_VENDOR_SECRET is unset or shorter than 32 characters: set the secret shared with the house vendor.');
+    problems.push(
+      'HOUSE_VENDOR_SECRET is unset or shorter than 32 characters: set the secret shared with the house vendor.',
+    );
   } else if (config.houseVendorSecret === DEVELOPMENT_HOUSE_SECRET) {
     problems.push('HOUSE_VENDOR_SECRET is the development secret: set the one shared with the house vendor.');
   }

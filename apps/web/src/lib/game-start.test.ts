@@ -47,10 +47,8 @@ describe('planGameStart', () => {
     for (const game of [slot, lotto({}), { ...slot, isGame: 'VASSALAGE' }]) {
       expect(planGameStart(game, visitor)).toEqual({ kind: 'blocked', outcome: 'login' });
     }
-    expect(planGameStart(slot, { ...context, session: { token: 't', isAgent: 4 } })).toEqual({
-      kind: 'blocked',
-      outcome: 'real-account',
-    });
+    // A free-play account starts games: the server decides which (the house games, with play money).
+    expect(planGameStart(slot, { ...context, session: { token: 't', isAgent: 4 } })).toMatchObject({ kind: 'launch' });
   });
 
   it('sends LOTT and ELOTT games of the lottery vendors to /lottery with only the present parameters', () => {
@@ -158,6 +156,15 @@ describe('runGameStart', () => {
     expect(useAccountWarning.getState().open).toBe(true);
     expect(run.launch).not.toHaveBeenCalled();
     expect(run.navigate).not.toHaveBeenCalled();
+  });
+
+  it('shows the real-account warning when the server refuses a free-play account the game', async () => {
+    const refused = deps(async () => {
+      throw new ApiError('in_need_true_account', 'Please register a real account to use this feature.', 403);
+    });
+    const plan: GameStartPlan = { kind: 'launch', query: { vendor: 'PG', gameCode: 'X' } };
+    expect(await runGameStart(plan, refused)).toBe(false);
+    expect(useAccountWarning.getState().open).toBe(true);
   });
 
   it('opens the popup list through the ui store', async () => {

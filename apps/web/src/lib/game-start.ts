@@ -87,8 +87,9 @@ interface PlanContext {
 
 /** Decides what starting a game does, without doing it (pure; the rules' tests live on this). */
 export function planGameStart(game: StartableGame, context: PlanContext): GameStartPlan {
-  const outcome = checkLogin(context.session);
-  if (outcome !== 'allowed') return { kind: 'blocked', outcome };
+  // A free-play (trial) account starts games too: the server opens the house games to it with play
+  // money and answers in_need_true_account for the rest (issue 36).
+  if (checkLogin(context.session) === 'login') return { kind: 'blocked', outcome: 'login' };
   const vendor = vendorOf(game);
   if ((game.gameType === 'LOTT' || game.gameType === 'ELOTT') && isLotteryRouteVendor(game)) {
     return { kind: 'navigate', path: lotteryPath(game) };
@@ -152,7 +153,8 @@ export async function runGameStart(plan: GameStartPlan, deps: GameStartDeps): Pr
     );
     return true;
   } catch (error) {
-    useUi.getState().showGameNotice(launchErrorMessage(error, deps.t));
+    if (error instanceof ApiError && error.code === 'in_need_true_account') useAccountWarning.getState().show();
+    else useUi.getState().showGameNotice(launchErrorMessage(error, deps.t));
     return false;
   }
 }

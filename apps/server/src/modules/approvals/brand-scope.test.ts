@@ -59,7 +59,12 @@ async function heldWinOf(code: 'demo' | 'beta') {
   const member = await bettor(t.db, 100, code === 'beta' ? { merchant: 'beta' } : {});
   const ids = { playerId: member.id, roundId: `scope-r${rounds}`, betTransactionId: `scope-b${rounds}` };
   rounds++;
-  await placeBet(t.db, 'ARC', { ...ids, transactionId: ids.betTransactionId, gameCode: 'ARC-golden-dragon', amount: 100 });
+  await placeBet(t.db, 'ARC', {
+    ...ids,
+    transactionId: ids.betTransactionId,
+    gameCode: 'ARC-golden-dragon',
+    amount: 100,
+  });
   const answer = await settleBet(t.db, 'ARC', { ...ids, transactionId: `scope-w${rounds}`, amount: 100_000_000_000 });
   expect(answer.held).toBe(true);
   const row = await t.db.one<{ id: string }>(

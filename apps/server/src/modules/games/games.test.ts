@@ -101,7 +101,8 @@ describe('GET /wps/relay/GCSGAME_gameList', () => {
   });
 
   it('names games in the requested language, else the request language, falling back to EN', async () => {
-    const slot = (value: { games: GameItem[] }) => value.games.find((game) => game.gameCode === 'ARC-golden-dragon')?.name;
+    const slot = (value: { games: GameItem[] }) =>
+      value.games.find((game) => game.gameCode === 'ARC-golden-dragon')?.name;
     expect(slot(await list('vassalage=ARC&language=VI'))).toBe('Rồng Vàng');
     expect(slot(await list('vassalage=ARC', { 'x-lang': 'CN' }))).toBe('金龙献瑞');
     await t.db.query(
@@ -225,7 +226,10 @@ describe('GET /wps/relay/GCSGAME_getVassGameType', () => {
 describe('game images', () => {
   it('serves a small SVG tile per game on both image hosts, 404 for an unknown game', async () => {
     for (const host of ['/img', '/cdn2/img']) {
-      const response = await t.app.inject({ url: `${host}/games/ARC-golden-dragon.svg`, headers: { host: 'localhost' } });
+      const response = await t.app.inject({
+        url: `${host}/games/ARC-golden-dragon.svg`,
+        headers: { host: 'localhost' },
+      });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toContain('image/svg+xml');
       expect(response.body).toContain('Golden Dragon');

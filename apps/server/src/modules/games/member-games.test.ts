@@ -47,7 +47,12 @@ describe('GET /wps/relay/GCSGAME_hotGamesV2', () => {
 
   it('narrows to a vendor or a category and speaks the language asked', async () => {
     const arc = (await get(t.app, '/wps/relay/GCSGAME_hotGamesV2?vassalage=ARC&language=JA')).body.value.list;
-    expect(arc.map((game: GameItem) => game.gameCode)).toEqual(['ARC-golden-dragon', 'ARC-pharaohs-sun', 'ARC-crash', 'ARC-mines']);
+    expect(arc.map((game: GameItem) => game.gameCode)).toEqual([
+      'ARC-golden-dragon',
+      'ARC-pharaohs-sun',
+      'ARC-crash',
+      'ARC-mines',
+    ]);
     expect(arc[0].name).toBe('黄金の龍');
     const live = (await get(t.app, '/wps/relay/GCSGAME_hotGamesV2?gameType=LIVE')).body.value.list;
     expect(live.length).toBeGreaterThan(0);

@@ -24,7 +24,10 @@ export function lotteryFeed(db: Db) {
   return {
     /** Every lottery the vendor runs, in its catalogue order, or [] when it does not answer. */
     async games(lang: Language): Promise<LotteryGame[]> {
-      const answer = await read(lotteryFeedGames, `${lotteryFeedGames.path}?${new URLSearchParams({ language: lang })}`);
+      const answer = await read(
+        lotteryFeedGames,
+        `${lotteryFeedGames.path}?${new URLSearchParams({ language: lang })}`,
+      );
       return answer?.games ?? [];
     },
 

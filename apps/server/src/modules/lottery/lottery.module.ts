@@ -10,8 +10,8 @@ import { AppError } from '../../platform/errors.ts';
 import { defineModule } from '../../platform/modules/modules.ts';
 import { route } from '../../platform/route.ts';
 import { memberOf } from '../members/member-of.ts';
-import { lotteryFeed } from './lottery-feed.ts';
 import { siteLottery } from './lottery.service.ts';
+import { lotteryFeed } from './lottery-feed.ts';
 
 /**
  * The site's lottery endpoints (spec endpoints §7 Games): menus, recent, popular and

@@ -1,7 +1,7 @@
 import { type Language, LOTTERY_REGIONS, type LotteryGame, type LotteryMenuGroup, pickText } from '@arcadia/contracts';
 import type { Db } from '../../platform/db/db.ts';
-import type { LotteryFeed } from './lottery-feed.ts';
 import { siteLotteryRepo } from './lottery.repo.ts';
+import type { LotteryFeed } from './lottery-feed.ts';
 
 /** Region titles of the menu, per language. */
 const REGION_TITLES: Record<(typeof LOTTERY_REGIONS)[number], Partial<Record<Language, string>>> = {

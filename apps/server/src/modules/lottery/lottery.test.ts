@@ -4,7 +4,7 @@ import { verifyBody } from '../../platform/signature.ts';
 import { buildTestApp, type TestApp } from '../../test/harness.ts';
 import { bearerHeader, createMember, tokenFor } from '../../test/members.ts';
 import { get } from '../../test/requests.ts';
-import { startStubProvider, type StubProvider } from '../../test/stub-provider.ts';
+import { type StubProvider, startStubProvider } from '../../test/stub-provider.ts';
 import { vendorSecret } from '../vendors/secrets.ts';
 
 /**

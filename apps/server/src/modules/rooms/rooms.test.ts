@@ -2,7 +2,7 @@ import type { Room } from '@arcadia/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/harness.ts';
 import { get } from '../../test/requests.ts';
-import { startStubProvider, type StubProvider } from '../../test/stub-provider.ts';
+import { type StubProvider, startStubProvider } from '../../test/stub-provider.ts';
 
 /**
  * GLS2_roomList: the tables a room vendor publishes (the house baccarat's GET /v1/baccarat/rooms,

@@ -45,9 +45,10 @@ export function bootSource(app: FastifyInstance) {
     }
     const lang = bootLanguage(merchant, request.lang);
     const group = bannerGroupForPath(pathname);
-    const [config, rows] = await Promise.all([
+    const [config, rows, providerPages] = await Promise.all([
       configs.get(merchant.code, () => system.brandConfig(system_, merchant.id)),
       group ? banners.get(`${merchant.code}|${group}`, () => content.banners(merchant.id, group)) : null,
+      app.tenancy.providerPages(),
     ]);
     const { status, maintenanceEndTime, location: visitor } = system.siteState(merchant, request.ip);
     // The visitor's address only where the page shows it (the region page): every other visitor of the
@@ -56,7 +57,7 @@ export function bootSource(app: FastifyInstance) {
     return {
       lang,
       theme: DEFAULT_THEME,
-      permissionInfo: { ...system.permissionInfo(config, merchant, request.ip), location },
+      permissionInfo: { ...system.permissionInfo(config, merchant, request.ip, providerPages), location },
       status: { status, maintenanceEndTime, location },
       banner:
         group && rows

@@ -38,7 +38,12 @@ async function systemModule(app: FastifyInstance) {
     {
       // The original front end boots from status: the permission answer goes with it, as it reads it.
       original: async (value, { merchant, request }) => {
-        const info = system.permissionInfo(await configOf(merchant), merchant, request.ip);
+        const info = system.permissionInfo(
+          await configOf(merchant),
+          merchant,
+          request.ip,
+          await app.tenancy.providerPages(),
+        );
         const domains = await app.tenancy.domainsOf(merchant);
         return {
           ...value,
@@ -51,7 +56,7 @@ async function systemModule(app: FastifyInstance) {
   );
 
   route(app, permissionInfo, async ({ merchant, request }) =>
-    system.permissionInfo(await configOf(merchant), merchant, request.ip),
+    system.permissionInfo(await configOf(merchant), merchant, request.ip, await app.tenancy.providerPages()),
   );
 
   route(app, registerSettings, async ({ merchant }) => (await configOf(merchant)).registerRules, {

@@ -83,7 +83,16 @@ export async function brandConfig(repo: Repo, merchantId: number) {
 }
 export type BrandConfig = Awaited<ReturnType<typeof brandConfig>>;
 
-export function permissionInfo(config: BrandConfig, merchant: Merchant, ip: string) {
+/**
+ * What a visitor's page needs to know of its brand. `providerPages` are where the game providers'
+ * pages are served (vendor_adapters): the game frame opens them beside the brand's launch CDNs.
+ */
+export function permissionInfo(
+  config: BrandConfig,
+  merchant: Merchant,
+  ip: string,
+  providerPages: readonly string[] = [],
+) {
   const { registerRules, resources } = config;
   const state = siteState(merchant, ip);
   return {
@@ -107,7 +116,7 @@ export function permissionInfo(config: BrandConfig, merchant: Merchant, ip: stri
     customerServiceKey: merchant.csKey,
     gtagId: merchant.gtagId,
     imageCDNs: merchant.imageCdns,
-    launchGameCDNs: merchant.launchCdns,
+    launchGameCDNs: [...new Set([...merchant.launchCdns, ...providerPages])],
     launchGameCDN: pickOne(merchant.launchCdns) ?? '',
     location: state.location,
     maintenance: state.maintenance,

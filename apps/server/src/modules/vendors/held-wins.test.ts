@@ -3,9 +3,9 @@ import { bearerHeader, type TestMember, tokenFor } from '../../test/members.ts';
 import { createOperator, type OpsCaller, operatorSession } from '../../test/operators.ts';
 import { get } from '../../test/requests.ts';
 import { decide, twoOperators } from '../approvals/test-kit.ts';
-import type { SeamlessError } from './simulator/seamless-client.ts';
 import { ledgerCheck } from '../wallet/ledger.service.ts';
 import { vendorSide } from './seamless-bets.service.ts';
+import type { SeamlessError } from './simulator/seamless-client.ts';
 import { balanceOf, bettor, playAccount, startWallet, transfersFor, type WalletServer } from './test-kit.ts';
 
 /**

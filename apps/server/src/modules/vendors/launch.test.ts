@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../platform/tokens.ts';
 import { bearerHeader, createMember, tokenFor } from '../../test/members.ts';
 import { get } from '../../test/requests.ts';
-import { startStubProvider, type StubProvider } from '../../test/stub-provider.ts';
+import { type StubProvider, startStubProvider } from '../../test/stub-provider.ts';
 import { accountFor, ledgerCheck, systemAccount, transfer, vendorAccountFor } from '../wallet/ledger.service.ts';
 import { balanceOf, startWallet, type WalletServer } from './test-kit.ts';
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signBody } from '../../platform/signature.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
-import type { SeamlessError } from './simulator/seamless-client.ts';
 import { ledgerCheck } from '../wallet/ledger.service.ts';
 import { launchTokensRepo } from './launch-tokens.repo.ts';
 import { vendorSecret } from './secrets.ts';
+import type { SeamlessError } from './simulator/seamless-client.ts';
 import { bettor, startWallet, type WalletServer } from './test-kit.ts';
 
 /** The seamless-wallet API's door: signatures, launch tokens, players and wallets, over real HTTP. */

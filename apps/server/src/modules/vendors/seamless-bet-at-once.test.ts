@@ -20,7 +20,13 @@ afterAll(async () => {
 });
 
 const bet = (playerId: string, id: string, amount = 100) =>
-  placeBet(wallet.app.db, 'ARC', { playerId, transactionId: id, roundId: `r-${id}`, gameCode: 'ARC-golden-dragon', amount });
+  placeBet(wallet.app.db, 'ARC', {
+    playerId,
+    transactionId: id,
+    roundId: `r-${id}`,
+    gameCode: 'ARC-golden-dragon',
+    amount,
+  });
 const count = async (sql: string, params: SqlParam[]) => Number((await wallet.db.one<{ n: string }>(sql, params))?.n);
 
 describe('a bet in one statement', () => {

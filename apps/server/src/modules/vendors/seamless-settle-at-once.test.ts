@@ -156,7 +156,10 @@ describe('a rollback in one statement', () => {
         WHERE idempotency_key = $1`,
       [`seamless:ARC:refund:${bet.id}`],
     );
-    expect(remark).toEqual({ remark: `ARC ARC-golden-dragon · r-${bet.id} · ${formatMoney(250)}`, reference: `${bet.id}-x` });
+    expect(remark).toEqual({
+      remark: `ARC ARC-golden-dragon · r-${bet.id} · ${formatMoney(250)}`,
+      reference: `${bet.id}-x`,
+    });
 
     const again = await countStatements(() => bet.rollback(`${bet.id}-x2`));
     expect(again.statements).toBe(1);

@@ -2,10 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/db.ts';
 import { buildTestApp, listening, type TestApp } from '../../test/harness.ts';
 import { createMember, type TestMember } from '../../test/members.ts';
-import { type SeamlessClientOptions, seamlessClient } from './simulator/seamless-client.ts';
-import { accountFor, systemAccount, transfer, vendorAccountFor } from '../wallet/ledger.service.ts';
-import { moneySettingsRepo } from '../wallet/money-settings.repo.ts';
+import { accountFor, systemAccount, transfer } from '../wallet/ledger.service.ts';
 import { vendorSecret } from './secrets.ts';
+import { type SeamlessClientOptions, seamlessClient } from './simulator/seamless-client.ts';
 
 /** The whole server listening on a free port, so vendors call the seamless API over real HTTP. */
 export interface WalletServer extends TestApp {

@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { ledgerTransfers } from '../../platform/metrics.ts';
 import { isOverdraft, ledgerRepo } from './ledger.repo.ts';
-import { accountFor, systemAccount, vendorAccountFor } from './ledger.service.ts';
+import { accountFor, systemAccount } from './ledger.service.ts';
 
 /**
  * The wallet's one posting for the hot paths (seamless bets, wins, refunds): the caller

@@ -4,8 +4,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { buildTestApp, type TestApp } from '../../test/harness.ts';
 import { eventually } from '../../test/eventually.ts';
+import { buildTestApp, type TestApp } from '../../test/harness.ts';
 import { UNREACHABLE_PROVIDER } from '../../test/providers.ts';
 
 /**

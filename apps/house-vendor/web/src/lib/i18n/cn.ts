@@ -1,6 +1,6 @@
 import { baccaratCn } from './baccarat/cn.ts';
-import type { Texts } from './en.ts';
 import { drawGamesCn } from './draw-games/cn.ts';
+import type { Texts } from './en.ts';
 
 export const cn: Texts = {
   'game.crash': '火箭爆点',
@@ -151,8 +151,10 @@ export const cn: Texts = {
   'slot.scatter': '分散',
   'slot.wildRule': '可替代除分散符号外的所有符号。',
   'slot.scatterRule': '出现在转轴任意位置均可获奖。{n}个或以上开启特色玩法。',
-  'slot.linesRule': '奖金从最左侧转轴开始向右、在相邻转轴上沿{n}条赔付线计算。每条线只支付最高奖金；不同线上的奖金相加。',
-  'slot.waysRule': '奖金从最左侧转轴开始向右、在相邻转轴的任意行计算：共{n}路。同一符号出现在一个转轴的多行时路数相乘；百搭从第二个转轴起替代。',
+  'slot.linesRule':
+    '奖金从最左侧转轴开始向右、在相邻转轴上沿{n}条赔付线计算。每条线只支付最高奖金；不同线上的奖金相加。',
+  'slot.waysRule':
+    '奖金从最左侧转轴开始向右、在相邻转轴的任意行计算：共{n}路。同一符号出现在一个转轴的多行时路数相乘；百搭从第二个转轴起替代。',
   'slot.totalRule': '分散奖金与其他奖金相加。免费旋转按赢得时的投注额进行。',
   'slot.paylines': '赔付线',
   'slot.line': '第{n}线',

@@ -166,8 +166,10 @@ export const en = {
   'slot.scatter': 'Scatter',
   'slot.wildRule': 'Stands in for every symbol except the scatter.',
   'slot.scatterRule': 'Pays anywhere on the reels. {n} or more start the feature.',
-  'slot.linesRule': 'Wins pay from the leftmost reel to the right on adjacent reels, along the {n} paylines. Only the highest win on each line is paid; wins on different lines add up.',
-  'slot.waysRule': 'Wins pay from the leftmost reel to the right on adjacent reels, in any row: {n} ways. The same symbol on several rows of a reel multiplies its ways; the wild stands in from the second reel.',
+  'slot.linesRule':
+    'Wins pay from the leftmost reel to the right on adjacent reels, along the {n} paylines. Only the highest win on each line is paid; wins on different lines add up.',
+  'slot.waysRule':
+    'Wins pay from the leftmost reel to the right on adjacent reels, in any row: {n} ways. The same symbol on several rows of a reel multiplies its ways; the wild stands in from the second reel.',
   'slot.totalRule': 'Scatter wins are added to the other wins. Free spins play at the bet that won them.',
   'slot.paylines': 'Paylines',
   'slot.line': 'Line {n}',

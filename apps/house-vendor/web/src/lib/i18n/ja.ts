@@ -1,6 +1,6 @@
 import { baccaratJa } from './baccarat/ja.ts';
-import type { Texts } from './en.ts';
 import { drawGamesJa } from './draw-games/ja.ts';
+import type { Texts } from './en.ts';
 
 export const ja: Texts = {
   'game.crash': 'クラッシュ',
@@ -153,8 +153,10 @@ export const ja: Texts = {
   'slot.scatter': 'スキャッター',
   'slot.wildRule': 'スキャッター以外のすべてのシンボルの代わりになります。',
   'slot.scatterRule': 'リール上のどこに出ても配当があります。{n}個以上でフィーチャーが始まります。',
-  'slot.linesRule': '配当は左端のリールから右へ、隣り合うリールで{n}本のペイラインに沿って成立します。各ラインで支払われるのは最高配当のみで、異なるラインの配当は合算されます。',
-  'slot.waysRule': '配当は左端のリールから右へ、隣り合うリールのどの段でも成立します（{n}ウェイ）。同じシンボルが1本のリールの複数段にあるとウェイ数が掛け合わされます。ワイルドは2本目のリールから代わりになります。',
+  'slot.linesRule':
+    '配当は左端のリールから右へ、隣り合うリールで{n}本のペイラインに沿って成立します。各ラインで支払われるのは最高配当のみで、異なるラインの配当は合算されます。',
+  'slot.waysRule':
+    '配当は左端のリールから右へ、隣り合うリールのどの段でも成立します（{n}ウェイ）。同じシンボルが1本のリールの複数段にあるとウェイ数が掛け合わされます。ワイルドは2本目のリールから代わりになります。',
   'slot.totalRule': 'スキャッター配当は他の配当に加算されます。フリースピンは当選時のベット額でプレイされます。',
   'slot.paylines': 'ペイライン',
   'slot.line': 'ライン{n}',

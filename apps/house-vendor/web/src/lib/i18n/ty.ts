@@ -1,6 +1,6 @@
 import { baccaratTy } from './baccarat/ty.ts';
-import type { Texts } from './en.ts';
 import { drawGamesTy } from './draw-games/ty.ts';
+import type { Texts } from './en.ts';
 
 /** Filipino. */
 export const ty: Texts = {
@@ -154,9 +154,12 @@ export const ty: Texts = {
   'slot.scatter': 'Scatter',
   'slot.wildRule': 'Pumapalit sa lahat ng simbolo maliban sa scatter.',
   'slot.scatterRule': 'May bayad kahit saan sa mga reel. {n} o higit pa ang nagsisimula ng feature.',
-  'slot.linesRule': 'Binabayaran ang panalo mula sa pinakakaliwang reel pakanan sa magkakatabing reel, sa {n} payline. Ang pinakamataas na panalo lang sa bawat linya ang binabayaran; pinagsasama ang panalo sa magkakaibang linya.',
-  'slot.waysRule': 'Binabayaran ang panalo mula sa pinakakaliwang reel pakanan sa magkakatabing reel, sa kahit anong hanay: {n} paraan. Ang parehong simbolo sa ilang hanay ng isang reel ay nagpaparami ng paraan; pumapalit ang wild mula sa ikalawang reel.',
-  'slot.totalRule': 'Idinadagdag ang panalo sa scatter sa ibang panalo. Nilalaro ang libreng spin sa tayang nagpanalo nito.',
+  'slot.linesRule':
+    'Binabayaran ang panalo mula sa pinakakaliwang reel pakanan sa magkakatabing reel, sa {n} payline. Ang pinakamataas na panalo lang sa bawat linya ang binabayaran; pinagsasama ang panalo sa magkakaibang linya.',
+  'slot.waysRule':
+    'Binabayaran ang panalo mula sa pinakakaliwang reel pakanan sa magkakatabing reel, sa kahit anong hanay: {n} paraan. Ang parehong simbolo sa ilang hanay ng isang reel ay nagpaparami ng paraan; pumapalit ang wild mula sa ikalawang reel.',
+  'slot.totalRule':
+    'Idinadagdag ang panalo sa scatter sa ibang panalo. Nilalaro ang libreng spin sa tayang nagpanalo nito.',
   'slot.paylines': 'Mga payline',
   'slot.line': 'Linya {n}',
   'slot.volatility': 'Volatility',
@@ -171,7 +174,8 @@ export const ty: Texts = {
   'slot.pendingText': 'Inaayos pa ang huling taya mong {amount}. Maa-update ang balanse mo sa ilang sandali.',
   'slot.ok': 'OK',
   'slot.lowerBet': 'Tumaya ng {amount} sa halip',
-  'slot.noFunds': 'Hindi sapat ang balanse mo para sa pinakamaliit na taya. Magdagdag ng pondo sa site para makapaglaro.',
+  'slot.noFunds':
+    'Hindi sapat ang balanse mo para sa pinakamaliit na taya. Magdagdag ng pondo sa site para makapaglaro.',
   'slot.loadFailed': 'Hindi ma-load ang laro.',
   'slot.wrongGame': 'Hindi available dito ang larong ito.',
   ...baccaratTy,

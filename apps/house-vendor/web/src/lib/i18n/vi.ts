@@ -1,6 +1,6 @@
 import { baccaratVi } from './baccarat/vi.ts';
-import type { Texts } from './en.ts';
 import { drawGamesVi } from './draw-games/vi.ts';
+import type { Texts } from './en.ts';
 
 export const vi: Texts = {
   'game.crash': 'Tên Lửa Crash',
@@ -153,9 +153,12 @@ export const vi: Texts = {
   'slot.scatter': 'Scatter',
   'slot.wildRule': 'Thay thế mọi biểu tượng trừ scatter.',
   'slot.scatterRule': 'Trả thưởng ở bất kỳ vị trí nào trên cuộn. Từ {n} trở lên kích hoạt tính năng.',
-  'slot.linesRule': 'Thắng được tính từ cuộn ngoài cùng bên trái sang phải trên các cuộn liền kề, theo {n} dòng thưởng. Mỗi dòng chỉ trả khoản thắng cao nhất; thắng trên các dòng khác nhau được cộng lại.',
-  'slot.waysRule': 'Thắng được tính từ cuộn ngoài cùng bên trái sang phải trên các cuộn liền kề, ở bất kỳ hàng nào: {n} cách. Cùng một biểu tượng trên nhiều hàng của một cuộn sẽ nhân số cách; wild thay thế từ cuộn thứ hai.',
-  'slot.totalRule': 'Thắng scatter được cộng vào các khoản thắng khác. Vòng quay miễn phí chơi với mức cược đã trúng chúng.',
+  'slot.linesRule':
+    'Thắng được tính từ cuộn ngoài cùng bên trái sang phải trên các cuộn liền kề, theo {n} dòng thưởng. Mỗi dòng chỉ trả khoản thắng cao nhất; thắng trên các dòng khác nhau được cộng lại.',
+  'slot.waysRule':
+    'Thắng được tính từ cuộn ngoài cùng bên trái sang phải trên các cuộn liền kề, ở bất kỳ hàng nào: {n} cách. Cùng một biểu tượng trên nhiều hàng của một cuộn sẽ nhân số cách; wild thay thế từ cuộn thứ hai.',
+  'slot.totalRule':
+    'Thắng scatter được cộng vào các khoản thắng khác. Vòng quay miễn phí chơi với mức cược đã trúng chúng.',
   'slot.paylines': 'Dòng thưởng',
   'slot.line': 'Dòng {n}',
   'slot.volatility': 'Độ biến động',

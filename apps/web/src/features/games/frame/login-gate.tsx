@@ -5,21 +5,21 @@ import { checkLogin, useLoginCheck } from '../../../lib/login-check.ts';
 import { GameNotice } from './game-stage.tsx';
 
 /**
- * Playing needs a real member (site-shell §4 game start): a visitor is asked to
- * log in, a trial account is told it needs a real one; the button runs the
- * shared login check (login popup or warning). A member sees the children.
+ * Playing needs a login (site-shell §4 game start): a visitor is asked to log in; the button opens
+ * the login popup. A member sees the children, and so does a free-play (trial) account: the server
+ * opens the house games to it with play money and refuses the others (issue 36).
  */
 export function LoginGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation('games');
   const outcome = useAuth((state) => checkLogin(state));
   const check = useLoginCheck();
-  if (outcome === 'allowed') return children;
+  if (outcome !== 'login') return children;
   return (
     <GameNotice
-      message={outcome === 'login' ? t('frame.loginNeeded') : t('frame.realAccountNeeded')}
+      message={t('frame.loginNeeded')}
       action={
         <button type="button" className="button" onClick={() => check()}>
-          {outcome === 'login' ? t('frame.logIn') : t('frame.why')}
+          {t('frame.logIn')}
         </button>
       }
     />
