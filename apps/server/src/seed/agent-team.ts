@@ -126,7 +126,16 @@ async function play(db: Db, p: Player) {
           : new Date(p.brandMidnight - daysAgo * 1_440 * MINUTE + (12 * 60 + ((p.index * 37 + n * 53) % 480)) * MINUTE);
       const open = daysAgo === 0 && n === 0 && p.index === 0;
       const id = `demo-${p.account}-${++round}`;
-      await bet(db, { p, games, house, id, stake, payout: open ? null : payout, placedAt, game: TEAM_SLOTS[round % TEAM_SLOTS.length] ?? 'ARC-golden-dragon' });
+      await bet(db, {
+        p,
+        games,
+        house,
+        id,
+        stake,
+        payout: open ? null : payout,
+        placedAt,
+        game: TEAM_SLOTS[round % TEAM_SLOTS.length] ?? 'ARC-golden-dragon',
+      });
       balance += (open ? 0 : payout) - stake;
     }
   }

@@ -1,6 +1,6 @@
 import { seededRandom } from '../../../platform/seeded-random.ts';
-import { SeamlessError, seamlessClient } from './seamless-client.ts';
 import { lossyFetch } from './lossy-fetch.ts';
+import { SeamlessError, seamlessClient } from './seamless-client.ts';
 
 /**
  * A vendor in a bad mood: storms of bets, wins and rollbacks over HTTP against the
