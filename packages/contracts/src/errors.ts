@@ -80,6 +80,10 @@ export const ERROR_STATUS = {
   'unknown-player': 404,
   'bet-not-found': 404,
   'bet-already-settled': 409,
+  // A new bet on a round its vendor closed (a win or rollback said roundClosed).
+  'round-closed': 409,
+  // A seamless call naming a currency other than the player's wallet's.
+  'currency-mismatch': 400,
   'game-not-found': 404,
   'game-maintenance': 503,
   'table-full': 409,

@@ -108,4 +108,42 @@ describe("a round's money, by the aggregator rules", () => {
     await refund({ db, wallet: w.wallet }, round);
     expect(w.balance()).toBe(100_000);
   });
+
+  it('closes the round on its settling call: the win, or the rollback of a round that could not finish', async () => {
+    const w = fakeWallet();
+    const bodies: { kind: string; body: Record<string, unknown> }[] = [];
+    const wallet = {
+      ...w.wallet,
+      bet: (vendor: string, body: Parameters<typeof w.wallet.bet>[1]) => {
+        bodies.push({ kind: 'bet', body });
+        return w.wallet.bet(vendor, body);
+      },
+      win: (vendor: string, body: Parameters<typeof w.wallet.win>[1]) => {
+        bodies.push({ kind: 'win', body });
+        return w.wallet.win(vendor, body);
+      },
+      rollback: (vendor: string, body: Parameters<typeof w.wallet.rollback>[1]) => {
+        bodies.push({ kind: 'rollback', body });
+        return w.wallet.rollback(vendor, body);
+      },
+    };
+    const won = await newRound();
+    await stake({ db, wallet }, won);
+    await settle({ db, wallet }, won, 0);
+    const refunded = await newRound();
+    await stake({ db, wallet }, refunded);
+    await refund({ db, wallet }, refunded);
+    expect(bodies.map(({ kind, body }) => [kind, body.roundClosed])).toEqual([
+      ['bet', undefined],
+      ['win', true],
+      ['bet', undefined],
+      ['rollback', true],
+    ]);
+    // The sweep sends the kept body again, the flag with it (the same transaction, the same content).
+    const kept = await db.query<{ body: Record<string, unknown> }>(
+      'SELECT body FROM wallet_calls WHERE round_id = $1 AND kind = $2',
+      [`R${won.id}`, 'win'],
+    );
+    expect(kept[0]?.body.roundClosed).toBe(true);
+  });
 });

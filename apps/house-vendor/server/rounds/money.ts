@@ -9,7 +9,9 @@ import { type CallKind, type CallRow, type RoundRow, roundsRepo } from './rounds
  * answers; a transaction id is never reused for another body; a bet that gets no answer is rolled
  * back (it may or may not have been applied: the rollback settles it either way); a win or a
  * rollback that gets no answer is sent again, the same body, until it is acknowledged; a refused
- * bet ends the round with nothing owed.
+ * bet ends the round with nothing owed. A round here is one bet and one settlement (a lottery
+ * ticket is a round of its own), so the win or the rollback is the round's last call and says
+ * `roundClosed: true`: the wallet then takes no further bet on it (round-closed).
  */
 
 export interface MoneyDeps {
@@ -95,6 +97,7 @@ export async function settle(deps: MoneyDeps, round: RoundRow, payout: number, p
       betTransactionId: txId(round, 'bet'),
       roundId: roundRef(round),
       amount: payout,
+      roundClosed: true,
     },
   };
   await deps.db.tx(async (tx) => {
@@ -116,6 +119,7 @@ export async function refund(deps: MoneyDeps, round: RoundRow) {
       transactionId: txId(round, 'rollback'),
       betTransactionId: txId(round, 'bet'),
       roundId: roundRef(round),
+      roundClosed: true,
     },
   };
   await deps.db.tx(async (tx) => {

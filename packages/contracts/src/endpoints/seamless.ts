@@ -14,7 +14,10 @@ import { endpoint } from '../endpoint.ts';
  * unknown-player 404 · insufficient-balance 409 (bet over the balance; nothing
  * applied) · bet-not-found 404 (a win or rollback naming an unknown bet) ·
  * bet-already-settled 409 (a rollback of a bet that has a win, or a win after a
- * rollback) · idempotency-mismatch 409.
+ * rollback) · idempotency-mismatch 409 · round-closed 409 (a new bet on a round
+ * the vendor closed) · currency-mismatch 400 (a call naming a currency other than
+ * the player's) · validation-failed 400 (a body off the schemas below, a 0 bet
+ * included).
  *
  * Further rules (server modules/vendors): a refused call (insufficient-balance,
  * bet-not-found for a win, …) applies nothing and is not recorded, so sending the
@@ -36,10 +39,30 @@ import { endpoint } from '../endpoint.ts';
  * The vendor has nothing more to do: an operator later pays the win (it then
  * appears in the player's balance) or voids it. Wins that are paid answer
  * `held: false`.
+ *
+ * Rounds close: a win or a rollback may say `roundClosed: true` (the vendor's
+ * round is over; a round is the vendor, the player and the roundId). Once that
+ * call is recorded (applied, or a rollback recorded as bet-not-found), a new bet
+ * on the round is refused with round-closed and nothing is applied. Wins and
+ * rollbacks are never refused because their round is closed: a bet already
+ * staked in it can always be settled or refunded. A call already recorded answers
+ * its stored answer for ever, closed round or not.
+ *
+ * Zero stakes: a bet's amount is at least 1 (validation-failed otherwise); the
+ * platform grants no vendor free rounds, so a stake of 0 has nothing to pay for.
+ * A win of 0 is a loss.
+ *
+ * Currency: a money call may name the currency it means (`currency`); when it
+ * does, it must be the player's wallet's (the one authenticate and balance
+ * answer), else currency-mismatch and nothing is applied.
  */
 
 const id = z.string().check(z.regex(/^[A-Za-z0-9:_.-]{1,64}$/));
 const amount = z.int().check(z.minimum(0), z.maximum(9_999_999_999_999));
+/** The currency the vendor means; when sent, it must be the player's wallet's. */
+const currency = z.optional(z.string().check(z.regex(/^[A-Z]{3,8}$/)));
+/** True on the call that ends its round: a later new bet on the round is round-closed. */
+const roundClosed = z.optional(z.boolean());
 
 export const seamlessBalanceSchema = z.object({
   playerId: z.string(),
@@ -76,7 +99,9 @@ export const seamlessBet = endpoint({
     transactionId: id,
     roundId: id,
     gameCode: id,
+    /** At least 1: a zero stake is refused (validation-failed). */
     amount: z.int().check(z.minimum(1), z.maximum(9_999_999_999_999)),
+    currency,
   }),
   value: z.extend(seamlessBalanceSchema, { transactionId: z.string() }),
 });
@@ -84,7 +109,8 @@ export const seamlessBet = endpoint({
 export const seamlessWin = endpoint({
   method: 'POST',
   path: '/seamless/v1/win',
-  summary: 'Vendor: settles a bet with its payout (0 for a loss), crediting the player; a win over the cap is held',
+  summary:
+    'Vendor: settles a bet with its payout (0 for a loss), crediting the player; a win over the cap is held; roundClosed ends the round',
   auth: 'none',
   body: z.object({
     playerId: id,
@@ -93,6 +119,8 @@ export const seamlessWin = endpoint({
     betTransactionId: id,
     roundId: id,
     amount,
+    currency,
+    roundClosed,
   }),
   value: z.extend(seamlessBalanceSchema, {
     transactionId: z.string(),
@@ -106,6 +134,6 @@ export const seamlessRollback = endpoint({
   path: '/seamless/v1/rollback',
   summary: 'Vendor: refunds an unsettled bet (a round that could not finish)',
   auth: 'none',
-  body: z.object({ playerId: id, transactionId: id, betTransactionId: id, roundId: id }),
+  body: z.object({ playerId: id, transactionId: id, betTransactionId: id, roundId: id, currency, roundClosed }),
   value: z.extend(seamlessBalanceSchema, { transactionId: z.string() }),
 });

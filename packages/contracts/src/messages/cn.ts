@@ -72,6 +72,8 @@ export const cn: MessageCatalogue = {
   'unknown-player': '未知玩家。',
   'bet-not-found': '未找到该注单。',
   'bet-already-settled': '该注单已结算。',
+  'round-closed': '该局已结束，不能再下注。',
+  'currency-mismatch': '币种与玩家钱包不符。',
   'game-not-found': '该游戏不存在或不可用。',
   'game-maintenance': '该游戏正在维护，请稍后再试。',
   'table-full': '该桌已满，请选择其他桌。',

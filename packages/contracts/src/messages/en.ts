@@ -73,6 +73,8 @@ export const en = {
   'unknown-player': 'Unknown player.',
   'bet-not-found': 'The bet was not found.',
   'bet-already-settled': 'The bet is already settled.',
+  'round-closed': 'The round is closed: no more bets can be placed on it.',
+  'currency-mismatch': "The currency does not match the player's wallet.",
   'game-not-found': 'This game does not exist or is not available.',
   'game-maintenance': 'This game is under maintenance. Please try again later.',
   'table-full': 'This table is full. Please choose another table.',

@@ -72,6 +72,8 @@ export const ja: MessageCatalogue = {
   'unknown-player': '不明なプレイヤーです。',
   'bet-not-found': 'ベットが見つかりません。',
   'bet-already-settled': 'このベットは既に精算済みです。',
+  'round-closed': 'このラウンドは終了しています。これ以上ベットできません。',
+  'currency-mismatch': '通貨がプレイヤーのウォレットと一致しません。',
   'game-not-found': 'このゲームは存在しないか利用できません。',
   'game-maintenance': 'このゲームはメンテナンス中です。しばらくしてからお試しください。',
   'table-full': 'このテーブルは満席です。別のテーブルをお選びください。',

@@ -73,6 +73,8 @@ export const ty: MessageCatalogue = {
   'unknown-player': 'Hindi kilalang manlalaro.',
   'bet-not-found': 'Hindi nakita ang taya.',
   'bet-already-settled': 'Naayos na ang taya na ito.',
+  'round-closed': 'Sarado na ang round na ito: hindi na maaaring tumaya rito.',
+  'currency-mismatch': 'Hindi tugma ang pera sa wallet ng manlalaro.',
   'game-not-found': 'Wala ang larong ito o hindi available.',
   'game-maintenance': 'Nasa maintenance ang larong ito. Subukan muli mamaya.',
   'table-full': 'Puno na ang mesang ito. Pumili ng ibang mesa.',

@@ -72,6 +72,8 @@ export const vi: MessageCatalogue = {
   'unknown-player': 'Người chơi không xác định.',
   'bet-not-found': 'Không tìm thấy cược.',
   'bet-already-settled': 'Cược đã được thanh toán.',
+  'round-closed': 'Ván này đã kết thúc, không thể đặt cược thêm.',
+  'currency-mismatch': 'Loại tiền không khớp với ví của người chơi.',
   'game-not-found': 'Trò chơi không tồn tại hoặc không khả dụng.',
   'game-maintenance': 'Trò chơi đang bảo trì. Vui lòng thử lại sau.',
   'table-full': 'Bàn này đã đủ người. Vui lòng chọn bàn khác.',

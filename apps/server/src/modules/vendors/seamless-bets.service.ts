@@ -12,13 +12,25 @@ import { heldWinsRepo } from './held-wins.repo.ts';
 import { houseAccount } from './player-wallet.ts';
 import type { AtOnceRow, Player } from './seamless.repo.ts';
 import { seamlessRepo } from './seamless.repo.ts';
-import { knownPlayer, type Outcome, once, requestHash, type Wallet, walletOf } from './seamless.service.ts';
+import {
+  checkCurrency,
+  knownPlayer,
+  type Outcome,
+  once,
+  requestHash,
+  type Wallet,
+  walletOf,
+} from './seamless.service.ts';
 
 /**
  * Bet, win and rollback. Money moves between the member's wallet (see
  * player-wallet.ts) and the vendor's system account `vendor:<CODE>`; ledger keys
  * are derived from the vendor's ids, so even a second code path could not move
- * the same money twice.
+ * the same money twice. A win or rollback saying `roundClosed` closes its round
+ * (seamless.service.ts once, migration 044): a new bet on it is round-closed, while
+ * wins and rollbacks of bets already in it are answered as ever (the aggregators'
+ * rule: settling money already staked is never refused for the round's or the
+ * session's sake).
  */
 
 type Settled = Wallet & { transactionId: string };
@@ -43,11 +55,11 @@ export const VENDOR_ACCOUNT_SHARDS = 64;
  * row-lock waits, issue 13). A member always lands on the same shard, so a bet, its win and its
  * refund meet the same account. The vendor's position is the sum of its shards.
  */
-export const vendorSide = (db: Db, player: Player, vendor: string) =>
+export const vendorSide = (db: Db, player: Omit<Player, 'currency'>, vendor: string) =>
   houseAccount(db, player.merchantId, vendorSideCode(player, vendor));
 
 // A free-play guest plays against the vendor's play-money side (ledger.repo: `play:` accounts hold play money).
-const vendorSideCode = (player: Player, vendor: string) =>
+const vendorSideCode = (player: Pick<Player, 'id' | 'play'>, vendor: string) =>
   `${player.play ? 'play:' : ''}vendor:${vendor}:${Number(player.id) % VENDOR_ACCOUNT_SHARDS}`;
 
 /** The wallet as a posting left it (its balance came back with the posting), else read. */
@@ -151,7 +163,14 @@ async function settleAtOnce<V>(
   db: Db,
   vendor: string,
   kind: 'win' | 'rollback',
-  body: { playerId: string; transactionId: string; betTransactionId: string; roundId: string; amount?: number },
+  body: {
+    playerId: string;
+    transactionId: string;
+    betTransactionId: string;
+    roundId: string;
+    amount?: number;
+    roundClosed?: boolean | undefined;
+  },
 ): Promise<V | undefined> {
   const amount = body.amount ?? 0;
   if (!Number.isSafeInteger(amount) || amount < 0) return undefined;
@@ -172,12 +191,14 @@ async function settleAtOnce<V>(
       betTransactionId: body.betTransactionId,
       roundId: body.roundId,
       defaultCap: DEFAULT_MONEY_SETTINGS.winCap,
+      closeRound: body.roundClosed === true,
     }),
   );
 }
 
 /** Debits a stake; over the balance the whole call is refused (insufficient-balance) and nothing is kept. */
 export async function placeBet(db: Db, vendor: string, body: BodyOf<typeof seamlessBet>): Promise<Settled> {
+  await checkCurrency(db, body);
   return (await placeBetAtOnce(db, vendor, body)) ?? placeBetGenerally(db, vendor, body);
 }
 
@@ -186,6 +207,8 @@ function placeBetGenerally(db: Db, vendor: string, body: BodyOf<typeof seamlessB
   return once(db, call, async (tx, player, { voided }): Promise<Outcome<Settled>> => {
     // A rollback that arrived before this bet voided its id: the round is over for the vendor.
     if (voided) return { refusal: 'bet-already-settled' };
+    // The vendor closed the round (migration 044): no new money into it. Not recorded, as any refusal.
+    if (await seamlessRepo(tx).roundClosed(vendor, player.id, body.roundId)) throw new AppError('round-closed');
     const brandVendor = await brandVendorOf(tx, player.merchantId, vendor, body.gameCode);
     if (!brandVendor) throw new AppError('unknown-vendor');
     const posted = await post(tx, {
@@ -232,6 +255,7 @@ async function betOf(tx: Db, vendor: string, player: Player, body: { betTransact
  * answer, so the same call answers the same again).
  */
 export async function settleBet(db: Db, vendor: string, body: BodyOf<typeof seamlessWin>): Promise<Won> {
+  await checkCurrency(db, body);
   return (await settleAtOnce<Won>(db, vendor, 'win', body)) ?? settleBetGenerally(db, vendor, body);
 }
 
@@ -292,6 +316,7 @@ function settleBetGenerally(db: Db, vendor: string, body: BodyOf<typeof seamless
  * that was delayed and arrives after its rollback is refused, never applied.
  */
 export async function rollbackBet(db: Db, vendor: string, body: BodyOf<typeof seamlessRollback>): Promise<Settled> {
+  await checkCurrency(db, body);
   return (await settleAtOnce<Settled>(db, vendor, 'rollback', body)) ?? rollbackBetGenerally(db, vendor, body);
 }
 

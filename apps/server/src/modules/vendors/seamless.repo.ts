@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { TRIAL_TYPE } from '@arcadia/contracts';
+import { PLAY_MONEY, TRIAL_TYPE } from '@arcadia/contracts';
 import type { Db, SqlParam } from '../../platform/db/db.ts';
 
 export type SeamlessKind = 'bet' | 'win' | 'rollback';
@@ -17,6 +17,8 @@ export interface Player {
   nickname: string;
   /** A free-play guest: plays with play money, against the vendor's play-money side. */
   play: boolean;
+  /** The currency of the wallet the vendor plays from (PLAY for a guest). */
+  currency: string;
 }
 
 export interface BetRecord {
@@ -37,7 +39,13 @@ const lockKey = (name: string) => createHash('sha256').update(name).digest().rea
 const lockKeys = (vendor: string, ids: readonly string[]) =>
   [...new Set(ids.map((id) => lockKey(`${vendor}:${id}`)))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 
-/** What a call in one statement answers (migrations 031 and 034). */
+/**
+ * The advisory-lock name of a round (vendor, player, round id): a bet and the call that closes its
+ * round take it, so a bet never slips into a round while it closes. `#` is in no transaction id.
+ */
+export const roundLock = (playerId: string, roundId: string) => `#round:${playerId}:${roundId}`;
+
+/** What a call in one statement answers (migrations 031, 034 and 044). */
 export interface AtOnceRow {
   outcome: 'placed' | 'posted' | 'answered' | 'prior' | 'general';
   kind: SeamlessKind | null;
@@ -98,9 +106,9 @@ export const seamlessRepo = (db: Db) => ({
   },
 
   /**
-   * A bet in one statement (migration 031): lock, look, post, record. 'prior' answers the call
-   * already recorded under the id; 'general' means nothing was written and the caller goes the
-   * general way (a voided id, an account to open, a ledger key taken).
+   * A bet in one statement (migration 031, restated by 044): lock, look, post, record. 'prior'
+   * answers the call already recorded under the id; 'general' means nothing was written and the
+   * caller goes the general way (a voided id, a closed round, an account to open, a ledger key taken).
    */
   async placeBet(bet: {
     vendor: string;
@@ -121,7 +129,7 @@ export const seamlessRepo = (db: Db) => ({
       'seamless_place_bet',
       'seamless_bet($1::bigint[], $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12, $13)',
       [
-        [String(lockKey(`${bet.vendor}:${bet.transactionId}`))],
+        lockKeys(bet.vendor, [bet.transactionId, roundLock(String(bet.memberId), bet.roundId)]).map(String),
         bet.vendor,
         bet.transactionId,
         bet.requestHash,
@@ -139,8 +147,9 @@ export const seamlessRepo = (db: Db) => ({
   },
 
   /**
-   * A win or a rollback in one statement (migration 034): lock, look, the bet locked, post, close,
-   * record. 'prior' and 'general' as for placeBet; a win over the cap goes the general way.
+   * A win or a rollback in one statement (migration 034, with `closeRound` 044): lock, look, the bet
+   * locked, post, close, record, and the round closed when the vendor says so. 'prior' and
+   * 'general' as for placeBet; a win over the cap goes the general way.
    */
   async settle(call: {
     kind: 'win' | 'rollback';
@@ -157,14 +166,18 @@ export const seamlessRepo = (db: Db) => ({
     roundId: string;
     /** The cap of a brand without money settings. */
     defaultCap: { stakeMultiple: number; maxWin: number };
+    /** The vendor's roundClosed: the round takes no new bet once this call is recorded. */
+    closeRound: boolean;
   }) {
+    const ids = [call.transactionId, call.betTransactionId];
+    if (call.closeRound) ids.push(roundLock(call.memberId, call.roundId));
     return callAtOnce(
       db,
-      'seamless_settle',
-      'seamless_settle($1, $2::bigint[], $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)',
+      'seamless_settle_close',
+      'seamless_settle($1, $2::bigint[], $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)',
       [
         call.kind,
-        lockKeys(call.vendor, [call.transactionId, call.betTransactionId]).map(String),
+        lockKeys(call.vendor, ids).map(String),
         call.vendor,
         call.transactionId,
         call.requestHash,
@@ -177,9 +190,29 @@ export const seamlessRepo = (db: Db) => ({
         call.roundId,
         call.defaultCap.stakeMultiple,
         call.defaultCap.maxWin,
+        call.closeRound,
       ],
     );
   },
+
+  /** True when the vendor closed this round of this player. */
+  async roundClosed(vendor: string, memberId: string, roundId: string) {
+    const row = await db.one(
+      'SELECT 1 AS yes FROM seamless_closed_rounds WHERE vendor_code = $1 AND member_id = $2 AND round_id = $3',
+      [vendor, memberId, roundId],
+      { name: 'seamless_round_closed' },
+    );
+    return row !== undefined;
+  },
+
+  /** Closes a round for new bets (once; a second closing call changes nothing). */
+  closeRound: (vendor: string, memberId: string, roundId: string, transactionId: string) =>
+    db.query(
+      `INSERT INTO seamless_closed_rounds (vendor_code, member_id, round_id, transaction_id)
+       VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
+      [vendor, memberId, roundId, transactionId],
+      { name: 'seamless_close_round' },
+    ),
 
   call: (vendor: string, transactionId: string) =>
     db.one<StoredCall>(
@@ -226,7 +259,12 @@ export const seamlessRepo = (db: Db) => ({
   player: (playerId: string) =>
     /^\d{1,18}$/.test(playerId)
       ? db.one<Player>(
-          `SELECT id::text AS id, merchant_id AS "merchantId", nickname, type = ${TRIAL_TYPE} AS play FROM members WHERE id = $1`,
+          // The wallet's currency as the ledger gives it one (ledger.repo ensureAccount), its own once it exists.
+          `SELECT m.id::text AS id, m.merchant_id AS "merchantId", m.nickname, m.type = ${TRIAL_TYPE} AS play,
+                  CASE WHEN m.type = ${TRIAL_TYPE} THEN '${PLAY_MONEY}' ELSE COALESCE(
+                    (SELECT a.currency FROM ledger_accounts a WHERE a.merchant_id = m.merchant_id
+                        AND a.member_id = m.id AND a.kind = 'member_main' AND a.code = ''), b.currency) END AS currency
+             FROM members m JOIN merchants b ON b.id = m.merchant_id WHERE m.id = $1`,
           [playerId],
         )
       : Promise.resolve(undefined),

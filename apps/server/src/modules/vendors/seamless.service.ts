@@ -7,7 +7,7 @@ import { AppError } from '../../platform/errors.ts';
 import { hashToken } from '../../platform/tokens.ts';
 import { launchTokensRepo } from './launch-tokens.repo.ts';
 import { accountState, MissingAccount, playerAccount } from './player-wallet.ts';
-import { type Player, type SeamlessKind, seamlessRepo } from './seamless.repo.ts';
+import { type Player, roundLock, type SeamlessKind, seamlessRepo } from './seamless.repo.ts';
 
 /**
  * The seamless-wallet API's rules (contract endpoints/seamless.ts). Every money
@@ -25,9 +25,10 @@ export interface Wallet {
 /** What an applied call answers; `refusal` is a permanent answer recorded like a result. */
 export type Outcome<V> = { value: V } | { refusal: ErrorCode };
 
-/** The same call means the same kind and the same fields (key order does not matter). */
+/** The same call means the same kind and the same fields (key order does not matter; an absent field is absent). */
 export function requestHash(kind: SeamlessKind, body: Record<string, unknown>): string {
   const fields = Object.keys(body)
+    .filter((key) => body[key] !== undefined)
     .sort()
     .map((key) => [key, body[key]]);
   return createHash('sha256')
@@ -72,31 +73,37 @@ export async function walletOf(db: Db, player: Player, vendor: string, accountId
  * Runs a money call once per (vendor, transactionId), for ever. A repeat with the
  * same content answers the stored result (or refusal); with other content
  * idempotency-mismatch. Calls about the same ids are serialised by advisory locks
- * taken before anything is read, so duplicates racing each other see one another.
+ * taken before anything is read, so duplicates racing each other see one another;
+ * a bet and a call closing its round also take the round's. A win or rollback
+ * saying `roundClosed` closes its round when it is recorded (migration 044).
  */
 export async function once<V extends object>(
   db: Db,
   call: {
     vendor: string;
     kind: SeamlessKind;
-    body: { playerId: string; transactionId: string };
+    body: { playerId: string; transactionId: string; roundId: string; roundClosed?: boolean | undefined };
     betTransactionId: string;
   },
   apply: (tx: Db, player: Player, seen: { voided: boolean }) => Promise<Outcome<V>>,
 ): Promise<V> {
   const { vendor, kind, body, betTransactionId } = call;
   const hash = requestHash(kind, body);
+  const closes = kind !== 'bet' && body.roundClosed === true;
   const run = () =>
     db.tx(async (tx): Promise<Outcome<V>> => {
       const repo = seamlessRepo(tx);
-      await repo.lock(vendor, [body.transactionId, betTransactionId]);
+      // Known before the locks (kept by the process): the round's lock is named by the member id.
+      const player = await knownPlayer(tx, body.playerId);
+      const ids = [body.transactionId, betTransactionId];
+      if (kind === 'bet' || closes) ids.push(roundLock(player.id, body.roundId));
+      await repo.lock(vendor, ids);
       const { prior, voided } = await repo.callAndVoid(vendor, body.transactionId, betTransactionId);
       if (prior) {
         if (prior.requestHash !== hash) throw new AppError('idempotency-mismatch');
         const refusal = prior.result.error;
         return typeof refusal === 'string' ? { refusal: refusal as ErrorCode } : { value: prior.result as V };
       }
-      const player = await knownPlayer(tx, body.playerId);
       const result = await apply(tx, player, { voided });
       await repo.record({
         vendor,
@@ -107,6 +114,7 @@ export async function once<V extends object>(
         betTransactionId,
         result: 'refusal' in result ? { error: result.refusal } : result.value,
       });
+      if (closes) await repo.closeRound(vendor, player.id, body.roundId, body.transactionId);
       return result;
     });
   let outcome: Outcome<V> | undefined;
@@ -136,6 +144,13 @@ export async function authenticate(db: Db, vendor: string, body: BodyOf<typeof s
     gameCode: token.gameCode,
     language: token.language,
   };
+}
+
+/** A money call naming a currency must name the player's wallet's (nothing is read once the player is known). */
+export async function checkCurrency(db: Db, body: { playerId: string; currency?: string | undefined }) {
+  if (body.currency === undefined) return;
+  const player = await knownPlayer(db, body.playerId);
+  if (player.currency !== body.currency) throw new AppError('currency-mismatch');
 }
 
 export async function balance(db: Db, vendor: string, body: BodyOf<typeof seamlessBalance>): Promise<Wallet> {

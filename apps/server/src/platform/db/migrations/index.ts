@@ -40,6 +40,7 @@ import { vendorAdapters } from './040-vendor-adapters.ts';
 import { seamlessMainWallet } from './041-seamless-main-wallet.ts';
 import { providerArt } from './042-provider-art.ts';
 import { providerPlayUrl } from './043-provider-play-url.ts';
+import { seamlessRoundClose } from './044-seamless-round-close.ts';
 
 /** Every migration, in order. Append only: an applied migration is never edited. */
 export const MIGRATIONS: readonly { id: string; sql: string }[] = [
@@ -85,4 +86,5 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
   { id: '041-seamless-main-wallet', sql: seamlessMainWallet },
   { id: '042-provider-art', sql: providerArt },
   { id: '043-provider-play-url', sql: providerPlayUrl },
+  { id: '044-seamless-round-close', sql: seamlessRoundClose },
 ];
