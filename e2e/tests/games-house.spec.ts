@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, header, headerBalance, test } from '../accounts.ts';
 import { expectInBettingRecord, fundedMember, gameFrame, openFromLobby, untilBalanceMoves } from '../house-games.ts';
 
@@ -37,15 +38,28 @@ test('originals: mines stakes a round, a tile is revealed, the round is cashed o
   await expectInBettingRecord(page, 'Mines', 'Arcadia Slots');
 });
 
+/** Opens one of the e-lottery's games from its provider's list, as a player does. */
+async function openElottery(page: Page, game: string) {
+  await page.goto('/elott');
+  await page.getByRole('button', { name: 'Play Arcadia E-Lottery' }).click();
+  const list = page.getByRole('dialog', { name: 'Arcadia E-Lottery' }).getByRole('list', { name: 'Games' });
+  await list.getByRole('button', { name: game, exact: true }).click();
+  await expect(page).toHaveURL(/\/game\?url=/);
+  return gameFrame(page);
+}
+
 test('e-lottery: a K3 bet on Big is bought for the open draw and the header balance follows', async ({
   page,
   request,
 }) => {
   test.slow();
   await fundedMember(page, request);
-  await page.goto('/elott');
-  await page.getByRole('button', { name: 'Play Arcadia E-Lottery' }).click();
-  const k3 = gameFrame(page);
+  // The provider lists its three draw games; 5D and keno open as K3 does.
+  for (const game of ['5D Lotto', 'Keno']) {
+    const frame = await openElottery(page, game);
+    await expect(frame.getByRole('button', { name: 'Buy tickets' })).toBeVisible({ timeout: 20_000 });
+  }
+  const k3 = await openElottery(page, 'Fast 3');
   await expect(k3.getByRole('heading', { name: 'Fast 3', level: 1 })).toBeVisible({ timeout: 20_000 });
   await k3.getByRole('button', { name: /^Big/ }).first().click();
   // The last seconds of each draw take no bets: buy again once the next draw opens.

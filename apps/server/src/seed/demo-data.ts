@@ -176,7 +176,7 @@ export const VENDORS: VendorSeed[] = [
   { code: 'ARCV', name: 'Arcadia Lotto VN', type: 'LOTT', hot: true, account: 'LOTT' },
   { code: 'TCG', name: 'TCG Lotto', type: 'LOTT', account: 'TCG_LOTTO_VN' },
   { code: 'SEA', name: 'TCG SEA', type: 'LOTT', account: 'TCG_SEA' },
-  { code: 'ARCE', name: 'Arcadia E-Lottery', type: 'ELOTT', hot: true, account: 'ARCE' },
+  { code: 'ARCE', name: 'Arcadia E-Lottery', type: 'ELOTT', hot: true, account: 'ARCE', popupList: true },
   { code: 'ELOTT', name: 'E-Lottery', type: 'ELOTT', hot: true, account: 'ELOTT' },
   { code: 'FB', name: 'FB Sports', type: 'SPORTS', hot: true },
   { code: 'SABA', name: 'SABA Sports', type: 'SPORTS' },
