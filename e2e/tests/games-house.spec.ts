@@ -88,15 +88,30 @@ for (const [lobby, table, provider] of [
   });
 }
 
-test('free play: a guest plays a house game with play money, and the page says so', async ({ page }) => {
+test('free play: a guest plays the house games with play money, and each page says so', async ({ page }) => {
   test.slow();
   await page.goto('/');
   await header(page).getByRole('button', { name: 'Free play' }).click();
   await expect(headerBalance(page)).not.toHaveText('0.00');
-  const before = (await headerBalance(page).textContent()) ?? '';
-  expect(before).not.toBe('0.00');
+  const balance = async () => (await headerBalance(page).textContent()) ?? '';
+
   const dice = await openFromLobby(page, '/rng?type=vassalage&vassalage=ARC', 'Dice');
   await expect(dice.getByText('Play money')).toBeVisible({ timeout: 20_000 });
   const roll = dice.getByRole('button', { name: 'Roll', exact: true });
-  await untilBalanceMoves(page, before, () => roll.click());
+  await untilBalanceMoves(page, await balance(), () => roll.click());
+
+  const slot = await openFromLobby(page, '/rng?type=vassalage&vassalage=ARC', 'Golden Dragon');
+  await expect(slot.getByText('Play money')).toBeVisible({ timeout: 20_000 });
+  const spin = slot.getByRole('button', { name: 'Spin', exact: true });
+  await expect(spin).toBeEnabled({ timeout: 20_000 });
+  await untilBalanceMoves(page, await balance(), () => spin.click());
+
+  const table = await openFromLobby(page, '/live', 'Live Baccarat 1');
+  await expect(table.getByText('Play money')).toBeVisible({ timeout: 20_000 });
+  const before = await balance();
+  // Play money has no currency sign.
+  await table.getByRole('button', { name: 'Chip 10.00', exact: true }).click();
+  await table.getByRole('button', { name: /^Player, pays 1:1/ }).click();
+  await table.getByRole('button', { name: 'Deal' }).click();
+  await expect(headerBalance(page)).not.toHaveText(before, { timeout: 20_000 });
 });
